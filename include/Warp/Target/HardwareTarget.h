@@ -1,0 +1,163 @@
+//===- HardwareTarget.h - Description of a GPU for the model ----*- C++ -*-===//
+//
+// One `HardwareTarget` describes one GPU: the numbers Warp's analyses and
+// cost model need, read from a YAML file of `hwtargets/` with LLVM's YAML I/O.
+// Every number in those files carries its source in a comment.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_TARGET_HARDWARETARGET_H
+#define WARP_TARGET_HARDWARETARGET_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir::warp {
+
+/// Streaming multiprocessor: execution resources and residency limits.
+struct SMDescription {
+  int64_t count = 0;               ///< SMs on the chip.
+  double clockMHz = 0;             ///< SM clock the model uses.
+  int64_t warpSize = 32;           ///< Threads per warp.
+  int64_t schedulers = 0;          ///< Warp schedulers per SM.
+  int64_t maxThreadsPerBlock = 0;  ///< CUDA limit.
+  int64_t maxWarps = 0;            ///< Resident warps per SM.
+  int64_t maxBlocks = 0;           ///< Resident blocks per SM.
+  int64_t registers = 0;           ///< 32-bit registers per SM.
+  int64_t maxRegistersPerThread = 0;
+  int64_t registerAllocUnit = 0;   ///< Registers allocated per warp in units of.
+  double fp32PerCycle = 0;         ///< FP32 lane-ops per cycle per SM (FMA = 1).
+  double fp64PerCycle = 0;         ///< FP64 lane-ops per cycle per SM.
+  double sfuPerCycle = 0;          ///< Special-function lane-ops per cycle.
+  double int32PerCycle = 0;        ///< Integer lane-ops per cycle per SM.
+  double issuePerCycle = 0;        ///< Warp instructions issued per cycle.
+};
+
+/// Shared memory (the software-managed part of the unified L1).
+struct SharedMemoryDescription {
+  int64_t bytesPerSM = 0;       ///< Largest carve-out usable by blocks.
+  int64_t bytesPerBlock = 0;    ///< Largest allocation of one block.
+  int64_t allocUnit = 0;        ///< Allocation granularity per block.
+  int64_t reservedPerBlock = 0; ///< Bytes the driver reserves per block.
+  int64_t banks = 32;
+  int64_t bankBytes = 4;
+};
+
+/// The L1 data cache.
+struct L1Description {
+  int64_t bytes = 0;           ///< Unified L1 + shared memory per SM.
+  int64_t lineBytes = 128;     ///< Allocation granularity.
+  int64_t sectorBytes = 32;    ///< Transfer granularity.
+  double bytesPerCycle = 0;    ///< Data-pipe bytes per cycle per SM.
+};
+
+/// The L2 cache.
+struct L2Description {
+  int64_t bytes = 0;            ///< Total L2.
+  int64_t effectiveBytes = 0;   ///< Capacity one SM can use (half on split L2).
+  int64_t lineBytes = 128;
+  int64_t sectorBytes = 32;
+  double bandwidthGBs = 0;      ///< Measured (or paper) sustained L2 bandwidth.
+  double bandwidthSpecGBs = 0;  ///< Data-sheet or theoretical figure (0: none).
+};
+
+/// Device memory.
+struct DRAMDescription {
+  int64_t bytes = 0;
+  double bandwidthGBs = 0;      ///< Measured sustained bandwidth.
+  double bandwidthSpecGBs = 0;  ///< Pin bandwidth from the data sheet.
+  int64_t accessBytes = 32;     ///< DRAM access granularity seen by L2 misses.
+};
+
+/// Unloaded latencies in SM cycles.
+struct LatencyDescription {
+  double l1 = 0;
+  double shared = 0;
+  double l2 = 0;
+  double l2Far = 0;
+  double dram = 0;
+  double fp32 = 0;
+  double fp64 = 0;
+  double int32 = 0;
+  double sfu = 0;
+  double blockLaunch = 0;   ///< Block replacement latency (seed 004 §3.8).
+  double kernelLaunchUs = 0;///< Launch overhead of one kernel, microseconds.
+};
+
+/// latency(λ) = a + b·λ/(c − λ) (seed 004 §6.4); λ in GB/s, latency in cycles.
+struct LoadedLatencyFit {
+  double a = 0, b = 0, c = 0;
+  std::string source;
+  bool isSet() const { return c > 0; }
+};
+
+/// Gompertz-type hit-rate (or miss-rate) curve r(O) = a·exp(−b·exp(c·O))
+/// (seed 000 §3.5), O = oversubscription.
+struct HitRateCurve {
+  double a = 0, b = 0, c = 0;
+  std::string source;
+  bool isSet() const { return a != 0 || b != 0 || c != 0; }
+};
+
+/// One measured shared-memory atomic service time S(n, e) (seed 002).
+struct AtomicServiceSample {
+  std::string opClass;  ///< "add", "popc_inc", "cas", ...
+  double n = 0;         ///< Warps queued.
+  double e = 0;         ///< Serialisation degree (lanes per bank/word).
+  double cycles = 0;    ///< Service time per warp instruction.
+};
+
+/// Fitted constants that no data sheet gives.
+struct CalibrationDescription {
+  LoadedLatencyFit dramLoadedLatency;
+  LoadedLatencyFit l2LoadedLatency;
+  HitRateCurve l1CapacityMiss;
+  HitRateCurve l2OverlapY;
+  HitRateCurve l2OverlapZ;
+  HitRateCurve l2PartialStoreMiss;
+  std::vector<AtomicServiceSample> atomicService;
+  std::string atomicServiceSource;
+};
+
+/// A complete hardware target.
+struct HardwareTarget {
+  std::string name;
+  std::string description;
+  std::string sourcePath; ///< File it was read from (empty if built in code).
+  int64_t computeCapability = 0;
+  SMDescription sm;
+  SharedMemoryDescription shared;
+  L1Description l1;
+  L2Description l2;
+  DRAMDescription dram;
+  LatencyDescription latency;
+  CalibrationDescription calibration;
+
+  /// Reads a target from YAML text. `bufferName` names the source in errors.
+  static llvm::Expected<HardwareTarget> parse(llvm::StringRef yaml,
+                                              llvm::StringRef bufferName);
+
+  /// Reads a target file.
+  static llvm::Expected<HardwareTarget> loadFile(llvm::StringRef path);
+
+  /// Resolves `nameOrPath`: an existing file path is read as is; otherwise
+  /// `<dir>/<name>.yaml` is tried for each search directory (the directory
+  /// of `WARP_HWTARGETS_DIR` in the environment, then the build-time
+  /// default).
+  static llvm::Expected<HardwareTarget> lookup(llvm::StringRef nameOrPath);
+
+  /// The directories `lookup` searches, in order.
+  static std::vector<std::string> searchDirectories();
+
+  /// Checks the consistency of the numbers (positive sizes, limits that fit
+  /// together). Returns an error naming the field.
+  llvm::Error validate() const;
+};
+
+} // namespace mlir::warp
+
+#endif // WARP_TARGET_HARDWARETARGET_H

@@ -1,0 +1,63 @@
+//===- Passes.td - Warp passes -----------------------------*- tablegen -*-===//
+
+#ifndef WARP_TRANSFORMS_PASSES_TD
+#define WARP_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def WarpExtractAccesses : Pass<"warp-extract-accesses", "ModuleOp"> {
+  let summary = "Attach the affine access relation of every memory access";
+  let description = [{
+    For every memory access in a kernel (`memref.load/store/atomic_rmw`,
+    `affine.load/store`, `vector.load/store/transfer_read/transfer_write`)
+    inside a `gpu.func` kernel or a `gpu.launch` body, attaches a
+    `warp.access = #warp.access<...>` attribute with the ISL relation from
+    the access instance `[bx, by, bz, tx, ty, tz, loop ivs...]` to the
+    element indices and to the byte offset from the buffer's base.
+
+    Launch sizes: a `gpu.launch` uses its own constant sizes. A `gpu.func`
+    uses its `known_block_size` / `known_grid_size` attributes, then the
+    sizes on which all of its `gpu.launch_func` sites agree, then the
+    `block=` / `grid=` options; what stays unknown is an ISL parameter
+    (`bdx`, `gdx`, ...). Kernel arguments that are the same constant at
+    every launch site are propagated.
+
+    Indices that are not affine (data-dependent indices, products of
+    unknowns) are kept with `affine = false` and a remark at the op.
+  }];
+  let options = [
+    ListOption<"block", "block", "int64_t",
+               "Block size (x,y,z) to assume for kernels whose launch sites "
+               "do not fix it">,
+    ListOption<"grid", "grid", "int64_t",
+               "Grid size (x,y,z) to assume for kernels whose launch sites "
+               "do not fix it">,
+  ];
+  let dependentDialects = ["::mlir::warp::WarpDialect"];
+}
+
+def WarpPrintAccesses : Pass<"warp-print-accesses", "ModuleOp"> {
+  let summary = "Print the access relations of every kernel launch";
+  let description = [{
+    Prints, for every launch context (each `gpu.launch`, each
+    `gpu.launch_func`, and each kernel without a launch site), a header
+    line `kernel <name> <grid/block>` and then one line per memory access:
+
+    ```
+    access #<n> <read|write|atomic> <global|shared|local> <buffer> elem=<bytes>B
+        [vector=<n>] [non-affine] [approx] index=<ISL map> bytes=<ISL map>
+    ```
+
+    Output goes to standard output (or the file named by `output=`).
+  }];
+  let options = [
+    ListOption<"block", "block", "int64_t",
+               "Block size (x,y,z) for kernels that have no launch site">,
+    ListOption<"grid", "grid", "int64_t",
+               "Grid size (x,y,z) for kernels that have no launch site">,
+    Option<"output", "output", "std::string", /*default=*/"\"-\"",
+           "File to print to ('-' for standard output)">,
+  ];
+}
+
+#endif // WARP_TRANSFORMS_PASSES_TD

@@ -1,0 +1,115 @@
+//===- IslSupport.h - ISL helpers private to lib/Analysis -------*- C++ -*-===//
+//
+// ISL objects are used only inside lib/Analysis. This header wraps what the
+// C++ interface of isl (isl/cpp.h) lacks: building variables, parameters and
+// constants on a space, and testing for constants. Files that include it are
+// compiled with C++ exceptions, which is how isl/cpp.h reports errors; they
+// catch isl::exception at their public entry points.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_LIB_ANALYSIS_ISLSUPPORT_H
+#define WARP_LIB_ANALYSIS_ISLSUPPORT_H
+
+#include <isl/aff.h>
+#include <isl/cpp.h>
+#include <isl/ctx.h>
+#include <isl/local_space.h>
+#include <isl/map.h>
+#include <isl/options.h>
+#include <isl/set.h>
+#include <isl/space.h>
+#include <isl/val.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace mlir::warp::islsupport {
+
+/// An isl_ctx owned by one analysis run. Errors become exceptions.
+class ScopedContext {
+public:
+  ScopedContext() : raw(isl_ctx_alloc()) {
+    isl_options_set_on_error(raw, ISL_ON_ERROR_CONTINUE);
+  }
+  ~ScopedContext() { isl_ctx_free(raw); }
+  ScopedContext(const ScopedContext &) = delete;
+  ScopedContext &operator=(const ScopedContext &) = delete;
+  isl::ctx get() const { return isl::ctx(raw); }
+  isl_ctx *raw;
+};
+
+/// The constant value of `pa` if it is a single constant.
+inline std::optional<int64_t> constantValue(const isl::pw_aff &pa) {
+  if (isl_pw_aff_is_cst(pa.get()) != isl_bool_true)
+    return std::nullopt;
+  if (pa.n_piece() != 1)
+    return std::nullopt;
+  std::optional<int64_t> result;
+  pa.foreach_piece([&](isl::set, isl::multi_aff ma) {
+    isl::aff aff = ma.at(0);
+    isl::val v = aff.constant_val();
+    if (v.is_int())
+      result = v.get_num_si();
+  });
+  return result;
+}
+
+/// The affine function `var(pos)` on the set space `space`.
+inline isl::pw_aff setVar(const isl::space &space, unsigned pos) {
+  isl_local_space *ls = isl_local_space_from_space(space.copy());
+  return isl::manage(isl_pw_aff_var_on_domain(ls, isl_dim_set, pos));
+}
+
+/// The constant function `value` on the set space `space`.
+inline isl::pw_aff constant(const isl::space &space, int64_t value) {
+  isl_local_space *ls = isl_local_space_from_space(space.copy());
+  isl_aff *aff = isl_aff_val_on_domain(
+      ls, isl_val_int_from_si(isl_space_get_ctx(space.get()), value));
+  return isl::manage(isl_pw_aff_from_aff(aff));
+}
+
+/// The parameter `name` as a function on the set space `space` (the
+/// parameter is added to the space if needed).
+inline isl::pw_aff param(const isl::space &space, const std::string &name) {
+  isl_id *id = isl_id_alloc(isl_space_get_ctx(space.get()), name.c_str(),
+                            nullptr);
+  isl_space *s = space.copy();
+  int pos = isl_space_find_dim_by_id(s, isl_dim_param, id);
+  if (pos < 0) {
+    s = isl_space_add_param_id(s, isl_id_copy(id));
+    pos = isl_space_find_dim_by_id(s, isl_dim_param, id);
+  }
+  isl_id_free(id);
+  isl_local_space *ls = isl_local_space_from_space(s);
+  return isl::manage(isl_pw_aff_var_on_domain(ls, isl_dim_param, pos));
+}
+
+/// 1 on `set`, 0 elsewhere.
+inline isl::pw_aff indicator(const isl::set &set) {
+  return isl::manage(isl_set_indicator_function(set.copy()));
+}
+
+inline isl::map fromPwAff(const isl::pw_aff &pa) {
+  return isl::manage(isl_map_from_pw_aff(pa.copy()));
+}
+
+inline isl::map fromDomainAndRange(const isl::set &dom, const isl::set &ran) {
+  return isl::manage(isl_map_from_domain_and_range(dom.copy(), ran.copy()));
+}
+
+inline isl::map flatRangeProduct(const isl::map &a, const isl::map &b) {
+  return isl::manage(isl_map_flat_range_product(a.copy(), b.copy()));
+}
+
+inline std::string toString(const isl::map &map) {
+  char *str = isl_map_to_str(map.get());
+  std::string s = str ? str : "";
+  free(str);
+  return s;
+}
+
+} // namespace mlir::warp::islsupport
+
+#endif // WARP_LIB_ANALYSIS_ISLSUPPORT_H

@@ -1,0 +1,214 @@
+//===- LaunchContext.cpp - Grid, block and constant arguments ---------------===//
+
+#include "Warp/Analysis/LaunchContext.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+bool LaunchContext::hasConstantSizes() const {
+  for (int i = 0; i < 3; ++i)
+    if (!grid[i] || !block[i])
+      return false;
+  return true;
+}
+
+int64_t LaunchContext::threadsPerBlock() const {
+  return block[0].value_or(0) * block[1].value_or(0) * block[2].value_or(0);
+}
+
+int64_t LaunchContext::numBlocks() const {
+  return grid[0].value_or(0) * grid[1].value_or(0) * grid[2].value_or(0);
+}
+
+static void printDim3(llvm::raw_ostream &os, const Dim3 &d) {
+  os << "[";
+  for (int i = 0; i < 3; ++i) {
+    if (i)
+      os << ",";
+    if (d[i])
+      os << *d[i];
+    else
+      os << "?";
+  }
+  os << "]";
+}
+
+std::string LaunchContext::describe() const {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << "grid=";
+  printDim3(os, grid);
+  os << " block=";
+  printDim3(os, block);
+  if (!constantArgs.empty()) {
+    SmallVector<std::pair<unsigned, int64_t>> args(constantArgs.begin(),
+                                                   constantArgs.end());
+    llvm::sort(args);
+    os << " args={";
+    llvm::interleave(
+        args, os, [&](auto &p) { os << "arg" << p.first << "=" << p.second; },
+        ",");
+    os << "}";
+  }
+  return s;
+}
+
+std::string mlir::warp::kernelDisplayName(Operation *op) {
+  auto func = dyn_cast<gpu::GPUFuncOp>(op);
+  if (!func)
+    return "<kernel>";
+  std::string name;
+  if (auto mod = func->getParentOfType<gpu::GPUModuleOp>())
+    name = (mod.getName() + "::").str();
+  return name + func.getName().str();
+}
+
+static std::optional<int64_t> constantIndex(Value v) {
+  APInt value;
+  if (v && matchPattern(v, m_ConstantInt(&value)))
+    return value.getSExtValue();
+  return std::nullopt;
+}
+
+/// Fills a Dim3 from three size operands; returns false (after diagnosing)
+/// if a constant size is not positive.
+static bool readSizes(Operation *site, gpu::KernelDim3 sizes, Dim3 &out,
+                      StringRef what,
+                      llvm::function_ref<void(Operation *, const Twine &)>
+                          diagnose) {
+  Value v[3] = {sizes.x, sizes.y, sizes.z};
+  for (int i = 0; i < 3; ++i) {
+    out[i] = constantIndex(v[i]);
+    if (out[i] && *out[i] <= 0) {
+      diagnose(site, Twine(what) + " size in dimension " + Twine("xyz"[i]) +
+                         " must be positive, got " + Twine(*out[i]));
+      return false;
+    }
+  }
+  return true;
+}
+
+static void readKnownSizes(gpu::GPUFuncOp func, LaunchContext &ctx) {
+  if (auto known = func.getKnownBlockSizeAttr())
+    for (auto [i, v] : llvm::enumerate(known.asArrayRef()))
+      if (i < 3 && !ctx.block[i])
+        ctx.block[i] = v;
+  if (auto known = func.getKnownGridSizeAttr())
+    for (auto [i, v] : llvm::enumerate(known.asArrayRef()))
+      if (i < 3 && !ctx.grid[i])
+        ctx.grid[i] = v;
+}
+
+SmallVector<LaunchContext> mlir::warp::collectLaunchContexts(
+    ModuleOp module,
+    llvm::function_ref<void(Operation *, const Twine &)> diagnose) {
+  SmallVector<LaunchContext> contexts;
+  llvm::DenseSet<Operation *> launched;
+  llvm::DenseMap<Operation *, unsigned> launchCounter;
+
+  module.walk([&](Operation *op) {
+    if (auto launch = dyn_cast<gpu::LaunchOp>(op)) {
+      LaunchContext ctx;
+      ctx.kernel = launch;
+      ctx.site = launch;
+      auto parent = launch->getParentOfType<FunctionOpInterface>();
+      unsigned n = launchCounter[parent]++;
+      ctx.kernelName =
+          (parent ? parent.getName().str() : std::string("<module>")) +
+          "::launch#" + std::to_string(n);
+      if (!readSizes(launch, launch.getGridSizeOperandValues(), ctx.grid,
+                     "grid", diagnose) ||
+          !readSizes(launch, launch.getBlockSizeOperandValues(), ctx.block,
+                     "block", diagnose))
+        return;
+      contexts.push_back(std::move(ctx));
+      return;
+    }
+    if (auto launch = dyn_cast<gpu::LaunchFuncOp>(op)) {
+      auto func = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+          launch, launch.getKernel());
+      if (!func) {
+        diagnose(launch, "launched kernel " +
+                             Twine(launch.getKernel().getRootReference()
+                                       .getValue()) +
+                             "::" + launch.getKernelName().getValue() +
+                             " is not a gpu.func in this module");
+        return;
+      }
+      if (!func.isKernel()) {
+        diagnose(launch, "launched function " + kernelDisplayName(func) +
+                             " is not marked as a kernel");
+        return;
+      }
+      LaunchContext ctx;
+      ctx.kernel = func;
+      ctx.site = launch;
+      ctx.kernelName = kernelDisplayName(func);
+      if (!readSizes(launch, launch.getGridSizeOperandValues(), ctx.grid,
+                     "grid", diagnose) ||
+          !readSizes(launch, launch.getBlockSizeOperandValues(), ctx.block,
+                     "block", diagnose))
+        return;
+      readKnownSizes(func, ctx);
+      for (auto [i, operand] : llvm::enumerate(launch.getKernelOperands()))
+        if (operand.getType().isIntOrIndex())
+          if (std::optional<int64_t> c = constantIndex(operand))
+            ctx.constantArgs[i] = *c;
+      launched.insert(func);
+      contexts.push_back(std::move(ctx));
+    }
+  });
+
+  module.walk([&](gpu::GPUFuncOp func) {
+    if (!func.isKernel() || launched.contains(func))
+      return;
+    LaunchContext ctx;
+    ctx.kernel = func;
+    ctx.kernelName = kernelDisplayName(func);
+    readKnownSizes(func, ctx);
+    contexts.push_back(std::move(ctx));
+  });
+  return contexts;
+}
+
+LaunchContext mlir::warp::mergeContexts(Operation *kernel,
+                                        ArrayRef<LaunchContext> all) {
+  LaunchContext merged;
+  merged.kernel = kernel;
+  bool first = true;
+  for (const LaunchContext &ctx : all) {
+    if (ctx.kernel != kernel)
+      continue;
+    if (first) {
+      merged = ctx;
+      merged.site = nullptr;
+      first = false;
+      continue;
+    }
+    for (int i = 0; i < 3; ++i) {
+      if (merged.grid[i] != ctx.grid[i])
+        merged.grid[i] = std::nullopt;
+      if (merged.block[i] != ctx.block[i])
+        merged.block[i] = std::nullopt;
+    }
+    for (auto it = merged.constantArgs.begin();
+         it != merged.constantArgs.end();) {
+      auto cur = it++;
+      auto other = ctx.constantArgs.find(cur->first);
+      if (other == ctx.constantArgs.end() || other->second != cur->second)
+        merged.constantArgs.erase(cur);
+    }
+  }
+  if (first) {
+    merged.kernelName = kernelDisplayName(kernel);
+  }
+  if (auto func = dyn_cast<gpu::GPUFuncOp>(kernel))
+    readKnownSizes(func, merged);
+  return merged;
+}

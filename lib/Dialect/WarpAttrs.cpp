@@ -1,0 +1,54 @@
+//===- WarpAttrs.cpp - Attributes of the warp dialect -----------------------===//
+
+#include "Warp/Dialect/WarpAttrs.h"
+#include "Warp/Dialect/WarpDialect.h"
+#include "Warp/Support/IslText.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+#include "Warp/Dialect/WarpEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "Warp/Dialect/WarpAttrs.cpp.inc"
+
+void WarpDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "Warp/Dialect/WarpAttrs.cpp.inc"
+      >();
+}
+
+LogicalResult TargetAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 StringRef name) {
+  if (name.empty())
+    return emitError() << "#warp.target needs a non-empty target name or path";
+  return success();
+}
+
+LogicalResult AccessAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 AccessKind kind, MemorySpace space,
+                                 StringRef memref, int64_t elemBytes,
+                                 int64_t vectorWidth, bool affine, bool exact,
+                                 StringRef map, StringRef bytes) {
+  if (memref.empty())
+    return emitError() << "#warp.access: 'memref' must name a buffer";
+  if (elemBytes <= 0)
+    return emitError() << "#warp.access: 'elem_bytes' must be positive, got "
+                       << elemBytes;
+  if (vectorWidth <= 0)
+    return emitError() << "#warp.access: 'vector_width' must be positive, got "
+                       << vectorWidth;
+  std::string err = validateIslMap(map);
+  if (!err.empty())
+    return emitError() << "#warp.access: 'map' is not an ISL relation: " << err;
+  err = validateIslMap(bytes);
+  if (!err.empty())
+    return emitError() << "#warp.access: 'bytes' is not an ISL relation: "
+                       << err;
+  return success();
+}

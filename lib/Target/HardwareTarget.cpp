@@ -1,0 +1,400 @@
+//===- HardwareTarget.cpp - Reading hardware target files -------------------===//
+//
+// YAML schema of `hwtargets/*.yaml`, read with LLVM's YAML I/O. Unknown keys,
+// missing required keys and malformed numbers are reported with file, line
+// and column; values that are out of range are reported with the section's
+// line and the field's name.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Warp/Target/HardwareTarget.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLTraits.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir::warp;
+using llvm::yaml::IO;
+using llvm::yaml::MappingTraits;
+
+LLVM_YAML_IS_SEQUENCE_VECTOR(mlir::warp::AtomicServiceSample)
+
+namespace {
+/// Collects "field must be positive" messages for one section.
+class RangeChecker {
+public:
+  void positive(llvm::StringRef field, double value) {
+    if (!(value > 0))
+      add(field, "must be positive");
+  }
+  void nonNegative(llvm::StringRef field, double value) {
+    if (!(value >= 0))
+      add(field, "must not be negative");
+  }
+  void powerOfTwo(llvm::StringRef field, int64_t value) {
+    if (value <= 0 || (value & (value - 1)) != 0)
+      add(field, "must be a positive power of two");
+  }
+  void check(bool ok, llvm::StringRef field, llvm::StringRef what) {
+    if (!ok)
+      add(field, what);
+  }
+  std::string result() const { return message; }
+
+private:
+  void add(llvm::StringRef field, llvm::StringRef what) {
+    if (!message.empty())
+      return; // Report the first problem only; it names the field.
+    message = ("field '" + field + "' " + what).str();
+  }
+  std::string message;
+};
+} // namespace
+
+namespace llvm::yaml {
+
+template <> struct MappingTraits<SMDescription> {
+  static void mapping(IO &io, SMDescription &sm) {
+    io.mapRequired("count", sm.count);
+    io.mapRequired("clock_mhz", sm.clockMHz);
+    io.mapRequired("warp_size", sm.warpSize);
+    io.mapRequired("schedulers", sm.schedulers);
+    io.mapRequired("max_threads_per_block", sm.maxThreadsPerBlock);
+    io.mapRequired("max_warps", sm.maxWarps);
+    io.mapRequired("max_blocks", sm.maxBlocks);
+    io.mapRequired("registers", sm.registers);
+    io.mapRequired("max_registers_per_thread", sm.maxRegistersPerThread);
+    io.mapRequired("register_alloc_unit", sm.registerAllocUnit);
+    io.mapRequired("fp32_per_cycle", sm.fp32PerCycle);
+    io.mapRequired("fp64_per_cycle", sm.fp64PerCycle);
+    io.mapRequired("sfu_per_cycle", sm.sfuPerCycle);
+    io.mapRequired("int32_per_cycle", sm.int32PerCycle);
+    io.mapRequired("issue_per_cycle", sm.issuePerCycle);
+  }
+  static std::string validate(IO &, SMDescription &sm) {
+    RangeChecker c;
+    c.positive("count", sm.count);
+    c.positive("clock_mhz", sm.clockMHz);
+    c.check(sm.warpSize == 32, "warp_size", "must be 32");
+    c.positive("schedulers", sm.schedulers);
+    c.positive("max_threads_per_block", sm.maxThreadsPerBlock);
+    c.positive("max_warps", sm.maxWarps);
+    c.positive("max_blocks", sm.maxBlocks);
+    c.positive("registers", sm.registers);
+    c.positive("max_registers_per_thread", sm.maxRegistersPerThread);
+    c.positive("register_alloc_unit", sm.registerAllocUnit);
+    c.positive("fp32_per_cycle", sm.fp32PerCycle);
+    c.positive("fp64_per_cycle", sm.fp64PerCycle);
+    c.positive("sfu_per_cycle", sm.sfuPerCycle);
+    c.positive("int32_per_cycle", sm.int32PerCycle);
+    c.positive("issue_per_cycle", sm.issuePerCycle);
+    c.check(sm.maxThreadsPerBlock <= sm.maxWarps * sm.warpSize,
+            "max_threads_per_block", "exceeds max_warps * warp_size");
+    return c.result();
+  }
+};
+
+template <> struct MappingTraits<SharedMemoryDescription> {
+  static void mapping(IO &io, SharedMemoryDescription &s) {
+    io.mapRequired("bytes_per_sm", s.bytesPerSM);
+    io.mapRequired("bytes_per_block", s.bytesPerBlock);
+    io.mapRequired("alloc_unit", s.allocUnit);
+    io.mapRequired("reserved_per_block", s.reservedPerBlock);
+    io.mapRequired("banks", s.banks);
+    io.mapRequired("bank_bytes", s.bankBytes);
+  }
+  static std::string validate(IO &, SharedMemoryDescription &s) {
+    RangeChecker c;
+    c.positive("bytes_per_sm", s.bytesPerSM);
+    c.positive("bytes_per_block", s.bytesPerBlock);
+    c.positive("alloc_unit", s.allocUnit);
+    c.nonNegative("reserved_per_block", s.reservedPerBlock);
+    c.powerOfTwo("banks", s.banks);
+    c.powerOfTwo("bank_bytes", s.bankBytes);
+    c.check(s.bytesPerBlock <= s.bytesPerSM, "bytes_per_block",
+            "exceeds bytes_per_sm");
+    return c.result();
+  }
+};
+
+template <> struct MappingTraits<L1Description> {
+  static void mapping(IO &io, L1Description &l1) {
+    io.mapRequired("bytes", l1.bytes);
+    io.mapRequired("line_bytes", l1.lineBytes);
+    io.mapRequired("sector_bytes", l1.sectorBytes);
+    io.mapRequired("bytes_per_cycle", l1.bytesPerCycle);
+  }
+  static std::string validate(IO &, L1Description &l1) {
+    RangeChecker c;
+    c.positive("bytes", l1.bytes);
+    c.powerOfTwo("line_bytes", l1.lineBytes);
+    c.powerOfTwo("sector_bytes", l1.sectorBytes);
+    c.check(l1.sectorBytes <= l1.lineBytes, "sector_bytes",
+            "exceeds line_bytes");
+    c.positive("bytes_per_cycle", l1.bytesPerCycle);
+    return c.result();
+  }
+};
+
+template <> struct MappingTraits<L2Description> {
+  static void mapping(IO &io, L2Description &l2) {
+    io.mapRequired("bytes", l2.bytes);
+    io.mapRequired("effective_bytes", l2.effectiveBytes);
+    io.mapRequired("line_bytes", l2.lineBytes);
+    io.mapRequired("sector_bytes", l2.sectorBytes);
+    io.mapRequired("bandwidth_gbs", l2.bandwidthGBs);
+    io.mapOptional("bandwidth_spec_gbs", l2.bandwidthSpecGBs, 0.0);
+  }
+  static std::string validate(IO &, L2Description &l2) {
+    RangeChecker c;
+    c.positive("bytes", l2.bytes);
+    c.positive("effective_bytes", l2.effectiveBytes);
+    c.check(l2.effectiveBytes <= l2.bytes, "effective_bytes", "exceeds bytes");
+    c.powerOfTwo("line_bytes", l2.lineBytes);
+    c.powerOfTwo("sector_bytes", l2.sectorBytes);
+    c.positive("bandwidth_gbs", l2.bandwidthGBs);
+    c.nonNegative("bandwidth_spec_gbs", l2.bandwidthSpecGBs);
+    return c.result();
+  }
+};
+
+template <> struct MappingTraits<DRAMDescription> {
+  static void mapping(IO &io, DRAMDescription &d) {
+    io.mapRequired("bytes", d.bytes);
+    io.mapRequired("bandwidth_gbs", d.bandwidthGBs);
+    io.mapRequired("bandwidth_spec_gbs", d.bandwidthSpecGBs);
+    io.mapOptional("access_bytes", d.accessBytes, int64_t(32));
+  }
+  static std::string validate(IO &, DRAMDescription &d) {
+    RangeChecker c;
+    c.positive("bytes", d.bytes);
+    c.positive("bandwidth_gbs", d.bandwidthGBs);
+    c.positive("bandwidth_spec_gbs", d.bandwidthSpecGBs);
+    c.powerOfTwo("access_bytes", d.accessBytes);
+    return c.result();
+  }
+};
+
+template <> struct MappingTraits<LatencyDescription> {
+  static void mapping(IO &io, LatencyDescription &l) {
+    io.mapRequired("l1", l.l1);
+    io.mapRequired("shared", l.shared);
+    io.mapRequired("l2", l.l2);
+    io.mapOptional("l2_far", l.l2Far, 0.0);
+    io.mapRequired("dram", l.dram);
+    io.mapRequired("fp32", l.fp32);
+    io.mapRequired("fp64", l.fp64);
+    io.mapRequired("int32", l.int32);
+    io.mapRequired("sfu", l.sfu);
+    io.mapRequired("block_launch", l.blockLaunch);
+    io.mapRequired("kernel_launch_us", l.kernelLaunchUs);
+  }
+  static std::string validate(IO &, LatencyDescription &l) {
+    RangeChecker c;
+    c.positive("l1", l.l1);
+    c.positive("shared", l.shared);
+    c.positive("l2", l.l2);
+    c.nonNegative("l2_far", l.l2Far);
+    c.positive("dram", l.dram);
+    c.positive("fp32", l.fp32);
+    c.positive("fp64", l.fp64);
+    c.positive("int32", l.int32);
+    c.positive("sfu", l.sfu);
+    c.nonNegative("block_launch", l.blockLaunch);
+    c.nonNegative("kernel_launch_us", l.kernelLaunchUs);
+    c.check(l.l1 < l.l2 && l.l2 < l.dram, "l2",
+            "latencies must grow from l1 to l2 to dram");
+    return c.result();
+  }
+};
+
+template <> struct MappingTraits<LoadedLatencyFit> {
+  static void mapping(IO &io, LoadedLatencyFit &f) {
+    io.mapRequired("a", f.a);
+    io.mapRequired("b", f.b);
+    io.mapRequired("c_gbs", f.c);
+    io.mapRequired("source", f.source);
+  }
+  static std::string validate(IO &, LoadedLatencyFit &f) {
+    RangeChecker c;
+    c.positive("a", f.a);
+    c.nonNegative("b", f.b);
+    c.positive("c_gbs", f.c);
+    c.check(!f.source.empty(), "source", "must say where the fit came from");
+    return c.result();
+  }
+};
+
+template <> struct MappingTraits<HitRateCurve> {
+  static void mapping(IO &io, HitRateCurve &h) {
+    io.mapRequired("a", h.a);
+    io.mapRequired("b", h.b);
+    io.mapRequired("c", h.c);
+    io.mapRequired("source", h.source);
+  }
+  static std::string validate(IO &, HitRateCurve &h) {
+    RangeChecker c;
+    c.check(h.a >= 0 && h.a <= 1, "a", "must lie in [0, 1]");
+    c.check(!h.source.empty(), "source", "must say where the fit came from");
+    return c.result();
+  }
+};
+
+template <> struct MappingTraits<AtomicServiceSample> {
+  static void mapping(IO &io, AtomicServiceSample &s) {
+    io.mapRequired("op", s.opClass);
+    io.mapRequired("n", s.n);
+    io.mapRequired("e", s.e);
+    io.mapRequired("cycles", s.cycles);
+  }
+  static std::string validate(IO &, AtomicServiceSample &s) {
+    RangeChecker c;
+    c.positive("n", s.n);
+    c.check(s.e >= 1 && s.e <= 32, "e", "must lie in [1, 32]");
+    c.positive("cycles", s.cycles);
+    return c.result();
+  }
+};
+
+template <> struct MappingTraits<CalibrationDescription> {
+  static void mapping(IO &io, CalibrationDescription &c) {
+    io.mapOptional("dram_loaded_latency", c.dramLoadedLatency);
+    io.mapOptional("l2_loaded_latency", c.l2LoadedLatency);
+    io.mapOptional("l1_capacity_miss", c.l1CapacityMiss);
+    io.mapOptional("l2_overlap_y_hit", c.l2OverlapY);
+    io.mapOptional("l2_overlap_z_hit", c.l2OverlapZ);
+    io.mapOptional("l2_partial_store_miss", c.l2PartialStoreMiss);
+    io.mapOptional("atomic_service", c.atomicService);
+    io.mapOptional("atomic_service_source", c.atomicServiceSource);
+  }
+  static std::string validate(IO &, CalibrationDescription &c) {
+    RangeChecker r;
+    r.check(c.atomicService.empty() || !c.atomicServiceSource.empty(),
+            "atomic_service_source", "must say where the table came from");
+    return r.result();
+  }
+};
+
+template <> struct MappingTraits<HardwareTarget> {
+  static void mapping(IO &io, HardwareTarget &t) {
+    io.mapRequired("name", t.name);
+    io.mapRequired("description", t.description);
+    io.mapRequired("compute_capability", t.computeCapability);
+    io.mapRequired("sm", t.sm);
+    io.mapRequired("shared", t.shared);
+    io.mapRequired("l1", t.l1);
+    io.mapRequired("l2", t.l2);
+    io.mapRequired("dram", t.dram);
+    io.mapRequired("latency_cycles", t.latency);
+    io.mapOptional("calibration", t.calibration);
+  }
+  static std::string validate(IO &, HardwareTarget &t) {
+    RangeChecker c;
+    c.check(!t.name.empty(), "name", "must not be empty");
+    c.check(t.computeCapability >= 50 && t.computeCapability < 200,
+            "compute_capability", "must look like 70, 80, 90 (major*10+minor)");
+    c.check(t.shared.bytesPerSM <= t.l1.bytes, "shared.bytes_per_sm",
+            "exceeds l1.bytes (shared memory is carved out of the L1)");
+    c.check(t.shared.bytesPerBlock + t.shared.reservedPerBlock <=
+                t.shared.bytesPerSM + t.shared.reservedPerBlock,
+            "shared.bytes_per_block", "exceeds bytes_per_sm");
+    return c.result();
+  }
+};
+
+} // namespace llvm::yaml
+
+namespace {
+struct DiagnosticCollector {
+  std::string text;
+  static void handle(const llvm::SMDiagnostic &diag, void *context) {
+    auto *self = static_cast<DiagnosticCollector *>(context);
+    if (!self->text.empty())
+      return; // The first diagnostic is the useful one.
+    llvm::raw_string_ostream os(self->text);
+    diag.print(/*ProgName=*/nullptr, os, /*ShowColors=*/false);
+  }
+};
+} // namespace
+
+llvm::Expected<HardwareTarget> HardwareTarget::parse(llvm::StringRef yaml,
+                                                     llvm::StringRef name) {
+  DiagnosticCollector diags;
+  llvm::MemoryBufferRef buffer(yaml, name);
+  llvm::yaml::Input input(buffer, /*Ctxt=*/nullptr,
+                          &DiagnosticCollector::handle, &diags);
+  HardwareTarget target;
+  input >> target;
+  if (input.error()) {
+    std::string msg = diags.text.empty() ? "malformed hardware target file"
+                                         : llvm::StringRef(diags.text).rtrim().str();
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s",
+                                   msg.c_str());
+  }
+  target.sourcePath = name.str();
+  if (llvm::Error err = target.validate())
+    return std::move(err);
+  return target;
+}
+
+llvm::Expected<HardwareTarget> HardwareTarget::loadFile(llvm::StringRef path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (!buffer)
+    return llvm::createStringError(buffer.getError(),
+                                   "cannot read hardware target file '%s': %s",
+                                   path.str().c_str(),
+                                   buffer.getError().message().c_str());
+  return parse((*buffer)->getBuffer(), path);
+}
+
+std::vector<std::string> HardwareTarget::searchDirectories() {
+  std::vector<std::string> dirs;
+  if (std::optional<std::string> env =
+          llvm::sys::Process::GetEnv("WARP_HWTARGETS_DIR"))
+    dirs.push_back(*env);
+#ifdef WARP_DEFAULT_HWTARGETS_DIR
+  dirs.push_back(WARP_DEFAULT_HWTARGETS_DIR);
+#endif
+  return dirs;
+}
+
+llvm::Expected<HardwareTarget>
+HardwareTarget::lookup(llvm::StringRef nameOrPath) {
+  if (nameOrPath.empty())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "no hardware target given");
+  if (nameOrPath.contains('/') || nameOrPath.ends_with(".yaml") ||
+      llvm::sys::fs::is_regular_file(nameOrPath))
+    return loadFile(nameOrPath);
+  std::string tried;
+  for (const std::string &dir : searchDirectories()) {
+    llvm::SmallString<256> path(dir);
+    llvm::sys::path::append(path, nameOrPath + ".yaml");
+    if (llvm::sys::fs::exists(path))
+      return loadFile(path);
+    tried += (tried.empty() ? "" : ", ") + std::string(path);
+  }
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      "unknown hardware target '%s' (looked for %s); give a name of "
+      "hwtargets/ such as h100, or the path of a target file",
+      nameOrPath.str().c_str(), tried.empty() ? "nothing" : tried.c_str());
+}
+
+llvm::Error HardwareTarget::validate() const {
+  // The per-section checks run while parsing; these are the ones that span
+  // sections or apply to targets built in code.
+  auto fail = [&](const llvm::Twine &msg) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   (sourcePath + ": " + msg).str());
+  };
+  if (sm.count <= 0 || sm.clockMHz <= 0)
+    return fail("field 'sm.count'/'sm.clock_mhz' must be positive");
+  if (l1.sectorBytes != l2.sectorBytes)
+    return fail("field 'l2.sector_bytes' differs from 'l1.sector_bytes'");
+  return llvm::Error::success();
+}

@@ -1,0 +1,61 @@
+//===- KernelContexts.cpp - Launch contexts for the passes ------------------===//
+
+#include "KernelContexts.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+FailureOr<Dim3> mlir::warp::parseSizeOption(ModuleOp module,
+                                            ArrayRef<int64_t> values,
+                                            StringRef name) {
+  Dim3 dims;
+  if (values.empty())
+    return dims;
+  if (values.size() > 3) {
+    module.emitError() << "option '" << name << "' takes 1 to 3 sizes, got "
+                       << values.size();
+    return failure();
+  }
+  for (int i = 0; i < 3; ++i) {
+    int64_t v = i < static_cast<int>(values.size()) ? values[i] : 1;
+    if (v <= 0) {
+      module.emitError() << "option '" << name
+                         << "' needs positive sizes, got " << v;
+      return failure();
+    }
+    dims[i] = v;
+  }
+  return dims;
+}
+
+void mlir::warp::applySizeOptions(LaunchContext &ctx, const Dim3 &block,
+                                  const Dim3 &grid) {
+  for (int i = 0; i < 3; ++i) {
+    if (!ctx.block[i])
+      ctx.block[i] = block[i];
+    if (!ctx.grid[i])
+      ctx.grid[i] = grid[i];
+  }
+}
+
+bool NoteEmitter::emit(ArrayRef<AccessNote> notes) {
+  bool ok = true;
+  for (const AccessNote &note : notes) {
+    storage.push_back(std::make_unique<std::string>(note.message));
+    if (!seen.insert({note.op, *storage.back()}).second)
+      continue;
+    switch (note.severity) {
+    case AccessNote::Severity::Remark:
+      note.op->emitRemark(note.message);
+      break;
+    case AccessNote::Severity::Warning:
+      note.op->emitWarning(note.message);
+      break;
+    case AccessNote::Severity::Error:
+      note.op->emitError(note.message);
+      ok = false;
+      break;
+    }
+  }
+  return ok;
+}
