@@ -38,7 +38,7 @@ namespace islsup = mlir::warp::islsupport;
 AccessAttr AccessRelation::toAttr(MLIRContext *ctx) const {
   return AccessAttr::get(ctx, kind, space, memref, elemBytes, vectorWidth,
                          affine, exact, indexMap,
-                         hasByteMap ? byteMap : std::string("{ }"));
+                         hasByteMap ? byteMap : std::string());
 }
 
 namespace {

@@ -43,10 +43,13 @@ LogicalResult AccessAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (vectorWidth <= 0)
     return emitError() << "#warp.access: 'vector_width' must be positive, got "
                        << vectorWidth;
+  if (map.empty())
+    return emitError() << "#warp.access: 'map' must be an ISL relation";
   std::string err = validateIslMap(map);
   if (!err.empty())
     return emitError() << "#warp.access: 'map' is not an ISL relation: " << err;
-  err = validateIslMap(bytes);
+  // An empty `bytes` means that no byte relation could be formed.
+  err = bytes.empty() ? std::string() : validateIslMap(bytes);
   if (!err.empty())
     return emitError() << "#warp.access: 'bytes' is not an ISL relation: "
                        << err;

@@ -166,6 +166,7 @@ template <> struct MappingTraits<DRAMDescription> {
   static void mapping(IO &io, DRAMDescription &d) {
     io.mapRequired("bytes", d.bytes);
     io.mapRequired("bandwidth_gbs", d.bandwidthGBs);
+    io.mapOptional("bandwidth_copy_gbs", d.bandwidthCopyGBs, 0.0);
     io.mapRequired("bandwidth_spec_gbs", d.bandwidthSpecGBs);
     io.mapOptional("access_bytes", d.accessBytes, int64_t(32));
   }
@@ -174,6 +175,7 @@ template <> struct MappingTraits<DRAMDescription> {
     c.positive("bytes", d.bytes);
     c.positive("bandwidth_gbs", d.bandwidthGBs);
     c.positive("bandwidth_spec_gbs", d.bandwidthSpecGBs);
+    c.nonNegative("bandwidth_copy_gbs", d.bandwidthCopyGBs);
     c.powerOfTwo("access_bytes", d.accessBytes);
     return c.result();
   }

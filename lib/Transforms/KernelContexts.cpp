@@ -12,14 +12,14 @@ FailureOr<Dim3> mlir::warp::parseSizeOption(ModuleOp module,
   if (values.empty())
     return dims;
   if (values.size() > 3) {
-    module.emitError() << "option '" << name << "' takes 1 to 3 sizes, got "
+    emitError(module.getLoc()) << "option '" << name << "' takes 1 to 3 sizes, got "
                        << values.size();
     return failure();
   }
   for (int i = 0; i < 3; ++i) {
     int64_t v = i < static_cast<int>(values.size()) ? values[i] : 1;
     if (v <= 0) {
-      module.emitError() << "option '" << name
+      emitError(module.getLoc()) << "option '" << name
                          << "' needs positive sizes, got " << v;
       return failure();
     }

@@ -34,7 +34,7 @@ struct PrintAccessesPass
     if (output != "-") {
       file = openOutputFile(output, &errorMessage);
       if (!file) {
-        module.emitError() << "cannot open '" << output
+        emitError(module.getLoc()) << "cannot open '" << output
                            << "': " << errorMessage;
         return signalPassFailure();
       }

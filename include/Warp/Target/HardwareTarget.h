@@ -68,7 +68,8 @@ struct L2Description {
 /// Device memory.
 struct DRAMDescription {
   int64_t bytes = 0;
-  double bandwidthGBs = 0;      ///< Measured sustained bandwidth.
+  double bandwidthGBs = 0;      ///< Measured sustained read bandwidth.
+  double bandwidthCopyGBs = 0;  ///< Measured read+write (copy) bandwidth.
   double bandwidthSpecGBs = 0;  ///< Pin bandwidth from the data sheet.
   int64_t accessBytes = 32;     ///< DRAM access granularity seen by L2 misses.
 };

@@ -60,4 +60,24 @@ def WarpPrintAccesses : Pass<"warp-print-accesses", "ModuleOp"> {
   ];
 }
 
+def WarpAttachTarget : Pass<"warp-attach-target", "ModuleOp"> {
+  let summary = "Load a hardware target and attach #warp.target to the module";
+  let description = [{
+    Reads the hardware target file named by `target=` (a name of
+    `hwtargets/`, such as `h100`, or the path of a YAML file), checks it, and
+    attaches `warp.target = #warp.target<"name">` to the module. With
+    `dump=true` it prints the numbers it read, one `key: value` per line, to
+    standard output. A missing or malformed target file is an error that
+    names the file, the line and the field.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"h100\"",
+           "Hardware target: a name of hwtargets/ (v100, a100, a100-40gb, "
+           "a100-80gb, h100, h200) or the path of a target file">,
+    Option<"dump", "dump", "bool", /*default=*/"false",
+           "Print the target's numbers">,
+  ];
+  let dependentDialects = ["::mlir::warp::WarpDialect"];
+}
+
 #endif // WARP_TRANSFORMS_PASSES_TD

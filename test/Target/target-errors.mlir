@@ -1,0 +1,16 @@
+// A missing or malformed target file is an error naming file, line and field.
+// RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/missing-field.yaml 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/malformed-number.yaml 2>&1 | FileCheck %s --check-prefix=NUMBER
+// RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/unknown-key.yaml 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/negative.yaml 2>&1 | FileCheck %s --check-prefix=RANGE
+// RUN: not warp-opt %s --warp-attach-target=target=b200 2>&1 | FileCheck %s --check-prefix=NONAME
+// RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/does-not-exist.yaml 2>&1 | FileCheck %s --check-prefix=NOFILE
+
+// MISSING: error: cannot load hardware target: {{.*}}missing-field.yaml:18:3: error: missing required key 'schedulers'
+// NUMBER: error: cannot load hardware target: {{.*}}malformed-number.yaml:18:10: error: invalid number
+// NUMBER-NEXT: count: many
+// UNKNOWN: error: cannot load hardware target: {{.*}}unknown-key.yaml:21:3: error: unknown key 'wrap_size'
+// RANGE: error: cannot load hardware target: {{.*}}negative.yaml:41:3: error: field 'bytes' must be positive
+// NONAME: error: cannot load hardware target: unknown hardware target 'b200' (looked for {{.*}}b200.yaml); give a name of hwtargets/ such as h100, or the path of a target file
+// NOFILE: error: cannot load hardware target: cannot read hardware target file '{{.*}}does-not-exist.yaml': No such file or directory
+module {}
