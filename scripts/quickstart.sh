@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds Warp, and runs it on the shipped example
+# kernel (a 3-D 7-point stencil) against the default target, the H100.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/build.sh
+echo "== warp-opt examples/stencil3d7.mlir --warp-attach-target=target=h100 --warp-print-accesses"
+build/bin/warp-opt examples/stencil3d7.mlir --warp-attach-target=target=h100 \
+  --warp-print-accesses -o /dev/null

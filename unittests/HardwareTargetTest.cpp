@@ -1,0 +1,102 @@
+//===- HardwareTargetTest.cpp - Reading hardware target files ---------------===//
+
+#include "Warp/Target/HardwareTarget.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir::warp;
+
+namespace {
+
+std::string targetPath(const std::string &name) {
+  return std::string(WARP_TEST_HWTARGETS_DIR) + "/" + name + ".yaml";
+}
+
+std::string readTarget(const std::string &name) {
+  auto buffer = llvm::MemoryBuffer::getFile(targetPath(name));
+  EXPECT_TRUE(static_cast<bool>(buffer));
+  return buffer ? (*buffer)->getBuffer().str() : std::string();
+}
+
+TEST(HardwareTarget, ShippedTargetsLoad) {
+  for (const char *name :
+       {"v100", "a100", "a100-40gb", "a100-80gb", "h100", "h200"}) {
+    auto t = HardwareTarget::loadFile(targetPath(name));
+    ASSERT_TRUE(static_cast<bool>(t)) << name << ": "
+                                      << llvm::toString(t.takeError());
+    EXPECT_EQ(t->sm.warpSize, 32);
+    EXPECT_GT(t->sm.count, 0);
+    EXPECT_LE(t->shared.bytesPerBlock, t->shared.bytesPerSM);
+    EXPECT_LE(t->l2.effectiveBytes, t->l2.bytes);
+  }
+}
+
+TEST(HardwareTarget, H100Numbers) {
+  auto t = HardwareTarget::loadFile(targetPath("h100"));
+  ASSERT_TRUE(static_cast<bool>(t));
+  EXPECT_EQ(t->name, "h100");
+  EXPECT_EQ(t->computeCapability, 90);
+  EXPECT_EQ(t->sm.count, 132);
+  EXPECT_EQ(t->sm.maxWarps, 64);
+  EXPECT_EQ(t->shared.bytesPerSM, 233472);
+  EXPECT_EQ(t->shared.reservedPerBlock, 1024);
+  EXPECT_EQ(t->l2.bytes, 52428800);
+  EXPECT_EQ(t->l2.effectiveBytes, 26214400);
+  EXPECT_DOUBLE_EQ(t->dram.bandwidthGBs, 3090);
+  EXPECT_DOUBLE_EQ(t->calibration.dramLoadedLatency.a, 675.6);
+  EXPECT_DOUBLE_EQ(t->calibration.dramLoadedLatency.c, 3253);
+  EXPECT_EQ(t->calibration.atomicService.size(), 7u);
+}
+
+TEST(HardwareTarget, MissingFieldNamesLineAndField) {
+  std::string text = readTarget("h100");
+  size_t pos = text.find("  register_alloc_unit:");
+  ASSERT_NE(pos, std::string::npos);
+  text.erase(pos, text.find('\n', pos) - pos + 1);
+  auto t = HardwareTarget::parse(text, "broken.yaml");
+  ASSERT_FALSE(static_cast<bool>(t));
+  std::string msg = llvm::toString(t.takeError());
+  EXPECT_NE(msg.find("broken.yaml:"), std::string::npos) << msg;
+  EXPECT_NE(msg.find("missing required key 'register_alloc_unit'"),
+            std::string::npos)
+      << msg;
+}
+
+TEST(HardwareTarget, MalformedNumberNamesLine) {
+  std::string text = readTarget("v100");
+  size_t pos = text.find("count: 80");
+  ASSERT_NE(pos, std::string::npos);
+  text.replace(pos, 9, "count: 8O");
+  auto t = HardwareTarget::parse(text, "v.yaml");
+  ASSERT_FALSE(static_cast<bool>(t));
+  std::string msg = llvm::toString(t.takeError());
+  EXPECT_NE(msg.find("v.yaml:16:10: error: invalid number"), std::string::npos)
+      << msg;
+}
+
+TEST(HardwareTarget, InconsistentLimitsAreRejected) {
+  std::string text = readTarget("h100");
+  size_t pos = text.find("  max_threads_per_block: 1024");
+  ASSERT_NE(pos, std::string::npos);
+  text.replace(pos, 29, "  max_threads_per_block: 4096");
+  auto t = HardwareTarget::parse(text, "h.yaml");
+  ASSERT_FALSE(static_cast<bool>(t));
+  std::string msg = llvm::toString(t.takeError());
+  EXPECT_NE(msg.find("field 'max_threads_per_block' exceeds"),
+            std::string::npos)
+      << msg;
+}
+
+TEST(HardwareTarget, LookupUnknownName) {
+  auto t = HardwareTarget::lookup("no-such-gpu");
+  ASSERT_FALSE(static_cast<bool>(t));
+  std::string msg = llvm::toString(t.takeError());
+  EXPECT_NE(msg.find("unknown hardware target 'no-such-gpu'"),
+            std::string::npos)
+      << msg;
+}
+
+} // namespace
