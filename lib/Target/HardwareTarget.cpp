@@ -127,6 +127,9 @@ template <> struct MappingTraits<L1Description> {
     io.mapRequired("line_bytes", l1.lineBytes);
     io.mapRequired("sector_bytes", l1.sectorBytes);
     io.mapRequired("bytes_per_cycle", l1.bytesPerCycle);
+    io.mapOptional("cache_bytes", l1.cacheBytes, int64_t(0));
+    io.mapOptional("cache_bytes_with_shared", l1.cacheBytesWithShared,
+                   int64_t(0));
   }
   static std::string validate(IO &, L1Description &l1) {
     RangeChecker c;
@@ -136,6 +139,11 @@ template <> struct MappingTraits<L1Description> {
     c.check(l1.sectorBytes <= l1.lineBytes, "sector_bytes",
             "exceeds line_bytes");
     c.positive("bytes_per_cycle", l1.bytesPerCycle);
+    c.check(l1.cacheBytes >= 0 && l1.cacheBytes <= l1.bytes, "cache_bytes",
+            "must lie in [0, bytes]");
+    c.check(l1.cacheBytesWithShared >= 0 &&
+                l1.cacheBytesWithShared <= l1.bytes,
+            "cache_bytes_with_shared", "must lie in [0, bytes]");
     return c.result();
   }
 };
@@ -338,6 +346,12 @@ llvm::Expected<HardwareTarget> HardwareTarget::parse(llvm::StringRef yaml,
                                    msg.c_str());
   }
   target.sourcePath = name.str();
+  // Defaults that depend on other fields.
+  if (target.l1.cacheBytes == 0)
+    target.l1.cacheBytes = target.l1.bytes;
+  if (target.l1.cacheBytesWithShared == 0)
+    target.l1.cacheBytesWithShared = std::max<int64_t>(
+        target.l1.bytes - target.shared.bytesPerSM, target.l1.bytes / 8);
   if (llvm::Error err = target.validate())
     return std::move(err);
   return target;

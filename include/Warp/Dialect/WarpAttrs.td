@@ -95,4 +95,43 @@ def Warp_AccessAttr : Warp_Attr<"Access", "access"> {
   let genVerifyDecl = 1;
 }
 
+def Warp_VolumesAttr : Warp_Attr<"Volumes", "volumes"> {
+  let summary = "Predicted traffic of one launch through the memory hierarchy";
+  let description = [{
+    Attached by `--warp-data-volumes` to a `gpu.launch` or
+    `gpu.launch_func` with constant sizes. Fields are whole-launch totals
+    and are named after what they predict (the Nsight Compute metric in
+    brackets):
+
+    * `l1_global_load_sectors` [l1tex__t_sectors_pipe_lsu_mem_global_op_ld]
+    * `l1_global_load_requests` [l1tex__t_requests_pipe_lsu_mem_global_op_ld]
+    * `l1_global_store_sectors` [l1tex__t_sectors_pipe_lsu_mem_global_op_st]
+    * `l1_wavefronts`: L1 data-pipe cycles of global loads (seed 000 §3.2)
+    * `l2_read_bytes` [lts__t_sectors_srcunit_tex_op_read × 32]
+    * `l2_write_bytes` [lts__t_sectors_srcunit_tex_op_write × 32]
+    * `dram_read_bytes` [dram__bytes_read], `dram_write_bytes` [dram__bytes_write]
+    * `shared_wavefronts` [l1tex__data_pipe_lsu_wavefronts_mem_shared_op_{ld,st}
+      plus the atomics], `shared_bank_conflicts` (wavefronts beyond the
+      minimum)
+    * `wave_blocks` (blocks resident at once), `waves`
+    * `exact`: false when some figure is approximate (see the remarks)
+  }];
+  let parameters = (ins
+    "int64_t":$l1_global_load_sectors,
+    "int64_t":$l1_global_load_requests,
+    "int64_t":$l1_global_store_sectors,
+    "int64_t":$l1_wavefronts,
+    "int64_t":$l2_read_bytes,
+    "int64_t":$l2_write_bytes,
+    "int64_t":$dram_read_bytes,
+    "int64_t":$dram_write_bytes,
+    "int64_t":$shared_wavefronts,
+    "int64_t":$shared_bank_conflicts,
+    "int64_t":$wave_blocks,
+    "int64_t":$waves,
+    DefaultValuedParameter<"bool", "true">:$exact
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
 #endif // WARP_DIALECT_WARPATTRS_TD

@@ -53,6 +53,10 @@ struct L1Description {
   int64_t lineBytes = 128;     ///< Allocation granularity.
   int64_t sectorBytes = 32;    ///< Transfer granularity.
   double bytesPerCycle = 0;    ///< Data-pipe bytes per cycle per SM.
+  /// Capacity that caches global loads when a kernel uses no shared memory
+  /// (0: `bytes`), and when it does (0: `bytes` minus the largest carve-out).
+  int64_t cacheBytes = 0;
+  int64_t cacheBytesWithShared = 0;
 };
 
 /// The L2 cache.

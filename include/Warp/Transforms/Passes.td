@@ -80,4 +80,33 @@ def WarpAttachTarget : Pass<"warp-attach-target", "ModuleOp"> {
   let dependentDialects = ["::mlir::warp::WarpDialect"];
 }
 
+def WarpDataVolumes : Pass<"warp-data-volumes", "ModuleOp"> {
+  let summary = "Predict the traffic of every launch through L1, L2, DRAM "
+                "and shared memory";
+  let description = [{
+    For every `gpu.launch` and `gpu.launch_func` whose grid and block sizes
+    are constants, computes the data volumes of the whole launch (see
+    `#warp.volumes` and docs/volumes.md) and attaches
+    `warp.volumes = #warp.volumes<...>` to the launch op. A remark names the
+    access that dominates each level; a launch that cannot be modelled gets
+    a warning that says why. With `report=<file>` (or `report=-` for
+    standard output) the numbers are also written as JSON, one object per
+    launch (docs/report.md).
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"h100\"",
+           "Hardware target: a name of hwtargets/ or the path of a target "
+           "file">,
+    Option<"report", "report", "std::string", /*default=*/"\"\"",
+           "Write a JSON report to this file ('-': standard output)">,
+    Option<"regs", "regs", "int64_t", /*default=*/"0",
+           "Registers per thread for the occupancy (0: assume 32)">,
+    Option<"smem", "smem", "int64_t", /*default=*/"-1",
+           "Static shared memory per block in bytes (-1: from the kernel)">,
+    Option<"remarks", "remarks", "bool", /*default=*/"true",
+           "Emit a remark per launch naming the dominant accesses">,
+  ];
+  let dependentDialects = ["::mlir::warp::WarpDialect"];
+}
+
 #endif // WARP_TRANSFORMS_PASSES_TD

@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Compares Warp's predicted volumes with the recorded Nsight Compute counts.
+
+usage: compare_volumes.py <groundtruth dir> [--warp-opt PATH] [--target h100]
+                          [--json OUT]
+
+Builds launch modules for every configuration of <groundtruth>/configs/
+configs.csv, runs `warp-opt --warp-data-volumes` with the register counts
+that ptxas reported for each kernel (<groundtruth>/ptx/*.ptxas.txt, a static
+compile output, not a measurement), and prints, per family and overall, the
+median and worst relative error of each field against results/h100.csv.
+"""
+import argparse
+import csv
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import launch_modules  # noqa: E402
+
+# field -> (ncu column, scale to bytes or 1)
+FIELDS = [
+    ("l1_global_load_sectors", "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", 1),
+    ("l1_global_load_requests", "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", 1),
+    ("l1_global_store_sectors", "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum", 1),
+    ("l2_read_bytes", "lts__t_sectors_srcunit_tex_op_read.sum", 32),
+    ("l2_write_bytes", "lts__t_sectors_srcunit_tex_op_write.sum", 32),
+    ("dram_read_bytes", "dram__bytes_read.sum", 1),
+    ("dram_write_bytes", "dram__bytes_write.sum", 1),
+    ("shared_load_wavefronts", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum", 1),
+    ("shared_store_wavefronts", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum", 1),
+    ("shared_atomic_wavefronts", "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_atom.sum", 1),
+]
+
+
+def ptxas_registers(gt):
+    regs = {}
+    for f in os.listdir(os.path.join(gt, "ptx")):
+        if not f.endswith(".ptxas.txt"):
+            continue
+        entry = None
+        for line in open(os.path.join(gt, "ptx", f)):
+            m = re.search(r"Compiling entry function '(\w+)'", line)
+            if m:
+                entry = m.group(1)
+            m = re.search(r"Used (\d+) registers", line)
+            if m and entry:
+                regs[entry] = int(m.group(1))
+    return regs
+
+
+def rel_err(pred, meas):
+    if meas == 0:
+        return 0.0 if pred == 0 else float("inf")
+    return abs(pred - meas) / meas
+
+
+def run(gt, warp_opt, target, workdir):
+    with open(os.path.join(gt, "configs", "configs.csv")) as f:
+        rows = list(csv.DictReader(f))
+    regs = ptxas_registers(gt)
+    by_file = {}
+    for r in rows:
+        by_file.setdefault((r["kernel_file"], r["kernel_name"]), []).append(r)
+    predictions = {}
+    for (kfile, kname), rs in sorted(by_file.items()):
+        with open(os.path.join(gt, kfile)) as f:
+            text = f.read()
+        path = os.path.join(workdir, kname + ".mlir")
+        with open(path, "w") as f:
+            f.write(launch_modules.build(rs, text))
+        report = os.path.join(workdir, kname + ".json")
+        opts = "target=%s report=%s remarks=false regs=%d" % (
+            target, report, regs.get(kname, 0))
+        subprocess.run([warp_opt, path, "--warp-data-volumes=" + opts,
+                        "-o", os.devnull], check=True)
+        with open(report) as f:
+            launches = json.load(f)["launches"]
+        assert len(launches) == len(rs), kname
+        for r, l in zip(rs, launches):
+            predictions[r["id"]] = l
+    return rows, predictions
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("groundtruth")
+    ap.add_argument("--warp-opt", default="build/bin/warp-opt")
+    ap.add_argument("--target", default="h100")
+    ap.add_argument("--results", default=None)
+    ap.add_argument("--json", default=None)
+    args = ap.parse_args()
+    results = args.results or os.path.join(args.groundtruth, "results", "h100.csv")
+    with tempfile.TemporaryDirectory() as tmp:
+        rows, pred = run(args.groundtruth, args.warp_opt, args.target, tmp)
+    meas = {r["id"]: r for r in csv.DictReader(open(results))}
+    errors = {}  # (family, field) -> list
+    detail = []
+    for r in rows:
+        p = pred[r["id"]]
+        m = meas[r["id"]]
+        rec = {"id": r["id"], "family": r["family"], "kernel": r["kernel_name"]}
+        for field, col, scale in FIELDS:
+            mv = float(m[col]) * scale
+            if not p.get("modelled"):
+                continue
+            pv = float(p.get(field, 0))
+            if mv == 0 and pv == 0:
+                continue
+            e = rel_err(pv, mv)
+            errors.setdefault((r["family"], field), []).append(e)
+            errors.setdefault(("ALL", field), []).append(e)
+            rec[field] = (pv, mv, e)
+        detail.append(rec)
+    families = sorted({r["family"] for r in rows}) + ["ALL"]
+    print("%-22s %-26s %6s %9s %9s" % ("family", "field", "n", "median%", "worst%"))
+    for fam in families:
+        for field, _, _ in FIELDS:
+            es = errors.get((fam, field))
+            if not es:
+                continue
+            print("%-22s %-26s %6d %9.2f %9.2f" % (
+                fam, field, len(es), 100 * statistics.median(es), 100 * max(es)))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(detail, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,102 @@
+//===- DataVolumes.h - Traffic through the memory hierarchy -----*- C++ -*-===//
+//
+// For a launch with known grid and block sizes: how many sectors, requests
+// and wavefronts each level of the memory hierarchy serves, counted the way
+// Nsight Compute counts them, following seed 000 (Ernst et al.) and the
+// traffic stages of seed 003. See docs/volumes.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_ANALYSIS_DATAVOLUMES_H
+#define WARP_ANALYSIS_DATAVOLUMES_H
+
+#include "Warp/Analysis/AccessRelations.h"
+#include "Warp/Analysis/Occupancy.h"
+#include "Warp/Target/HardwareTarget.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir::warp {
+
+struct VolumeOptions {
+  /// Registers per thread for the occupancy (0: assume 32 and say so).
+  int64_t regsPerThread = 0;
+  /// Static shared memory per block (-1: the sum of the kernel's workgroup
+  /// attributions and allocations).
+  int64_t smemPerBlock = -1;
+};
+
+/// Counts of one access op over the whole launch.
+struct AccessVolumes {
+  Operation *op = nullptr;
+  std::string memref;
+  AccessKind kind = AccessKind::read;
+  MemorySpace space = MemorySpace::global;
+  int64_t instructions = 0;   ///< Warp-level executions.
+  int64_t sectors = 0;        ///< Global: 32-byte sectors requested.
+  int64_t wavefronts = 0;     ///< Shared: wavefronts; global: L1 cycles.
+  int64_t bankConflicts = 0;  ///< Shared: wavefronts beyond the minimum.
+  bool dataDependent = false; ///< Some address is data-dependent.
+};
+
+/// The volumes of one launch. Byte fields are bytes for the whole launch.
+struct LaunchVolumes {
+  bool modelled = false;
+  std::string reason;                    ///< Why not, if !modelled.
+  std::vector<std::string> approximations;
+
+  int64_t threadsPerBlock = 0;
+  int64_t blocks = 0;
+  int64_t regsPerThread = 0;
+  bool regsEstimated = false;
+  int64_t smemPerBlock = 0;
+  Occupancy occupancy;
+  int64_t waveBlocks = 0;  ///< Blocks resident at once on the whole GPU.
+  int64_t waves = 0;       ///< ceil(blocks / waveBlocks).
+
+  // L1 (global).
+  int64_t l1GlobalLoadSectors = 0;
+  int64_t l1GlobalLoadRequests = 0;
+  int64_t l1GlobalStoreSectors = 0;
+  int64_t l1GlobalStoreRequests = 0;
+  int64_t l1GlobalAtomicSectors = 0;
+  int64_t l1Wavefronts = 0;
+  // L2.
+  int64_t l2ReadCompulsorySectors = 0;
+  double l2ReadCapacitySectors = 0;
+  double l1Oversubscription = 0;
+  double l2ReadBytes = 0;
+  double l2WriteBytes = 0;
+  // DRAM.
+  double dramReadBytes = 0;
+  double dramWriteBytes = 0;
+  // Shared memory.
+  int64_t sharedLoadWavefronts = 0;
+  int64_t sharedStoreWavefronts = 0;
+  int64_t sharedAtomicWavefronts = 0;
+  int64_t sharedWavefronts = 0;
+  int64_t sharedBankConflicts = 0;
+  int64_t sharedAtomicInstructions = 0;
+  /// Data-dependent shared addresses: the wavefront range, and the main
+  /// figure above uses the expectation for uniformly random addresses.
+  bool sharedDataDependent = false;
+  int64_t sharedWavefrontsBest = 0;
+  int64_t sharedWavefrontsWorst = 0;
+
+  std::vector<AccessVolumes> accesses;
+};
+
+/// Requires constant grid and block sizes in `accesses.context`.
+LaunchVolumes computeDataVolumes(const KernelAccesses &accesses,
+                                 const HardwareTarget &target,
+                                 const VolumeOptions &options);
+
+/// Expected largest number of `balls` thrown uniformly into `bins` bins (the
+/// expected wavefronts of a warp access with random independent addresses).
+double expectedMaxLoad(int balls, int bins);
+
+} // namespace mlir::warp
+
+#endif // WARP_ANALYSIS_DATAVOLUMES_H

@@ -1,0 +1,175 @@
+//===- BlockClasses.cpp - Blocks that behave alike --------------------------===//
+
+#include "BlockClasses.h"
+
+#include "IslSupport.h"
+
+#include <isl/aff.h>
+#include <isl/point.h>
+
+#include <map>
+#include <numeric>
+#include <set>
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+
+constexpr int64_t kMaxSpecialPerDim = 512;
+
+/// Projects `set` (over the instance dims) onto dimensions (b_d, t_d).
+isl::set projectBlockThread(isl::set set, unsigned d) {
+  isl_set *s = set.release();
+  unsigned n = isl_set_dim(s, isl_dim_set);
+  // Keep d (block) and 3 + d (thread).
+  for (int i = static_cast<int>(n) - 1; i >= 0; --i)
+    if (i != static_cast<int>(d) && i != static_cast<int>(3 + d))
+      s = isl_set_project_out(s, isl_dim_set, i, 1);
+  return isl::manage(s);
+}
+
+/// The b values of a set over [b, t].
+isl::set blocksOf(isl::set bt) {
+  return isl::manage(isl_set_project_out(bt.release(), isl_dim_set, 1, 1));
+}
+
+bool enumerate1D(isl::set s, std::set<int64_t> &out, int64_t limit) {
+  isl_val *count = isl_set_count_val(s.get());
+  bool ok = count && isl_val_is_int(count) &&
+            isl_val_get_num_si(count) <= limit;
+  isl_val_free(count);
+  if (!ok)
+    return false;
+  isl_set_foreach_point(
+      s.get(),
+      [](isl_point *p, void *user) -> isl_stat {
+        isl_val *v = isl_point_get_coordinate_val(p, isl_dim_set, 0);
+        static_cast<std::set<int64_t> *>(user)->insert(isl_val_get_num_si(v));
+        isl_val_free(v);
+        isl_point_free(p);
+        return isl_stat_ok;
+      },
+      &out);
+  return true;
+}
+
+} // namespace
+
+BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
+                                             int64_t alignBytes) {
+  const LaunchContext &ctx = accesses.context;
+  BlockClasses result;
+  islsupport::ScopedContext scoped;
+  isl::ctx ictx = scoped.get();
+  try {
+    for (unsigned d = 0; d < 3; ++d) {
+      int64_t G = *ctx.grid[d], B = *ctx.block[d];
+      if (G == 1) {
+        result.dims[d].push_back({0, 1});
+        continue;
+      }
+      isl::set range(ictx, "{ [b] : 0 <= b < " + std::to_string(G) + " }");
+      isl::set box(ictx, "{ [b, t] : 0 <= b < " + std::to_string(G) +
+                             " and 0 <= t < " + std::to_string(B) + " }");
+      isl::set special = isl::set::empty(range.get_space());
+      int64_t period = 1;
+      for (const AccessRelation &rel : accesses.accesses) {
+        isl::map index(ictx, rel.indexMap);
+        // Non-full blocks of this access.
+        isl::set dom = projectBlockThread(index.domain(), d);
+        special = special.unite(blocksOf(box.subtract(dom)));
+        if (!rel.hasByteMap)
+          continue;
+        isl::map bytes(ictx, rel.byteMap);
+        isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map(bytes.copy());
+        if (!pma) {
+          result.approximations.push_back(
+              "the byte relation of an access to '" + rel.memref +
+              "' is not a function");
+          continue;
+        }
+        // Pieces: blocks that see more than one piece are special; each
+        // piece's coefficient of b_d sets the period.
+        std::vector<isl::set> pieceBlocks;
+        struct PieceData {
+          std::vector<isl::set> *blocks;
+          int64_t *period;
+          unsigned d;
+          int64_t align;
+          bool divOnBlock = false;
+        } data{&pieceBlocks, &period, d, alignBytes};
+        isl_pw_multi_aff_foreach_piece(
+            pma,
+            [](isl_set *set, isl_multi_aff *ma, void *user) -> isl_stat {
+              auto *pd = static_cast<PieceData *>(user);
+              isl_aff *aff = isl_multi_aff_get_at(ma, 0);
+              isl_val *c =
+                  isl_aff_get_coefficient_val(aff, isl_dim_in, pd->d);
+              int64_t coef = isl_val_is_int(c) ? isl_val_get_num_si(c) : 1;
+              isl_val_free(c);
+              // A div that depends on b_d breaks translation invariance.
+              int ndiv = isl_aff_dim(aff, isl_dim_div);
+              for (int k = 0; k < ndiv; ++k) {
+                isl_aff *div = isl_aff_get_div(aff, k);
+                if (isl_aff_involves_dims(div, isl_dim_in, pd->d, 1))
+                  pd->divOnBlock = true;
+                isl_aff_free(div);
+              }
+              isl_aff_free(aff);
+              int64_t g = std::gcd(std::abs(coef), pd->align);
+              int64_t p = g == 0 ? 1 : pd->align / g;
+              *pd->period = std::lcm(*pd->period, coef == 0 ? 1 : p);
+              isl::set dom = isl::manage(set);
+              pd->blocks->push_back(
+                  blocksOf(projectBlockThread(dom, pd->d)));
+              isl_multi_aff_free(ma);
+              return isl_stat_ok;
+            },
+            &data);
+        isl_pw_multi_aff_free(pma);
+        if (data.divOnBlock)
+          result.approximations.push_back(
+              "the byte offset of an access to '" + rel.memref +
+              "' is not linear in the block index");
+        for (size_t i = 0; i < pieceBlocks.size(); ++i)
+          for (size_t j = i + 1; j < pieceBlocks.size(); ++j)
+            special = special.unite(pieceBlocks[i].intersect(pieceBlocks[j]));
+      }
+      special = special.intersect(range).coalesce();
+      std::set<int64_t> specialBlocks;
+      if (!enumerate1D(special, specialBlocks, kMaxSpecialPerDim)) {
+        result.approximations.push_back(
+            "more than " + std::to_string(kMaxSpecialPerDim) +
+            " boundary blocks in dimension " + std::string(1, "xyz"[d]) +
+            " are treated as interior blocks");
+        specialBlocks.clear();
+      }
+      period = std::min(period, G);
+      std::map<int64_t, DimClass> residues;
+      for (int64_t b : specialBlocks)
+        result.dims[d].push_back({b, 1});
+      // Interior blocks by residue: count per residue without enumerating.
+      for (int64_t r = 0; r < period; ++r) {
+        int64_t count = (G - r + period - 1) / period; // b = r + k*period < G
+        int64_t first = -1;
+        for (int64_t b : specialBlocks)
+          if (b % period == r)
+            --count;
+        if (count <= 0)
+          continue;
+        for (int64_t b = r; b < G; b += period)
+          if (!specialBlocks.count(b)) {
+            first = b;
+            break;
+          }
+        result.dims[d].push_back({first, count});
+      }
+    }
+  } catch (const isl::exception &e) {
+    for (auto &dims : result.dims)
+      dims.clear();
+    result.approximations.push_back(std::string("ISL error: ") + e.what());
+  }
+  return result;
+}

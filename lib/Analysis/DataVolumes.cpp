@@ -1,0 +1,457 @@
+//===- DataVolumes.cpp - Traffic through the memory hierarchy ---------------===//
+//
+// Per warp instruction (simulated in lockstep for one representative block
+// per block class, then scaled by the class sizes):
+//  * global loads/stores: requests and distinct 32-byte sectors (coalescing);
+//  * L1 data-pipe cycles, seed 000 §3.2: per half-warp, the most distinct
+//    8-byte words any of 16 banks of 8 bytes serves, and at least the number
+//    of distinct 1 KiB chunks;
+//  * shared memory: 32 banks of 4 bytes; a wavefront serves one 4-byte word
+//    per bank (lanes on the same word are broadcast); 8-byte accesses are
+//    served per half-warp and 16-byte accesses per quarter-warp; atomics
+//    serialise every lane on a bank (seed 002: e counts lanes).
+// Per block: the distinct sectors its loads touch (compulsory L2 -> L1
+// volume, seed 000 §3.3) and its 128-byte line footprint for the L1
+// capacity model, seed 000 eq. (1)-(5):
+//    V_L2load = V_comp + (1 - R_hit(O)) (V_up - V_comp),  O = V_alloc / V_L1.
+// Stores are write-through: every store sector reaches L2.
+// DRAM: the distinct DRAM access units the launch reads and the distinct
+// sectors it writes, per buffer, counted with ISL (Footprints.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Warp/Analysis/DataVolumes.h"
+
+#include "BlockClasses.h"
+#include "Footprints.h"
+#include "WarpSimulator.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <unordered_set>
+
+using namespace mlir;
+using namespace mlir::warp;
+
+double mlir::warp::expectedMaxLoad(int balls, int bins) {
+  // P(max <= m) = balls! / bins^balls * [x^balls] (sum_{j<=m} x^j/j!)^bins,
+  // computed with a DP over bins in doubles.
+  if (balls <= 0)
+    return 0;
+  double expected = 0;
+  double prevCdf = 0;
+  for (int m = 1; m <= balls; ++m) {
+    // poly[k] = coefficient of x^k (times k! / bins^k normalisation later).
+    std::vector<double> poly(balls + 1, 0.0);
+    poly[0] = 1;
+    std::vector<double> term(m + 1);
+    double f = 1;
+    for (int j = 0; j <= m; ++j) {
+      if (j > 0)
+        f *= j;
+      term[j] = 1.0 / f;
+    }
+    for (int b = 0; b < bins; ++b) {
+      std::vector<double> next(balls + 1, 0.0);
+      for (int k = 0; k <= balls; ++k)
+        if (poly[k] != 0)
+          for (int j = 0; j <= m && k + j <= balls; ++j)
+            next[k + j] += poly[k] * term[j];
+      poly.swap(next);
+    }
+    double cdf = poly[balls];
+    for (int k = 1; k <= balls; ++k)
+      cdf *= static_cast<double>(k) / bins;
+    expected += m * (cdf - prevCdf);
+    prevCdf = cdf;
+    if (cdf > 1 - 1e-12)
+      break;
+  }
+  return expected;
+}
+
+namespace {
+
+int64_t staticSharedBytes(Operation *kernel) {
+  int64_t total = 0;
+  auto add = [&](Type t) {
+    auto mt = dyn_cast<MemRefType>(t);
+    if (!mt || !mt.hasStaticShape())
+      return;
+    int64_t bits = mt.getElementTypeBitWidth();
+    total += mt.getNumElements() * ((bits + 7) / 8);
+  };
+  if (auto func = dyn_cast<gpu::GPUFuncOp>(kernel))
+    for (BlockArgument a : func.getWorkgroupAttributions())
+      add(a.getType());
+  if (auto launch = dyn_cast<gpu::LaunchOp>(kernel))
+    for (BlockArgument a : launch.getWorkgroupAttributions())
+      add(a.getType());
+  kernel->walk([&](Operation *op) {
+    if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
+      auto mt = cast<MemRefType>(op->getResult(0).getType());
+      if (auto g = dyn_cast_or_null<gpu::AddressSpaceAttr>(
+              mt.getMemorySpace()))
+        if (g.getValue() == gpu::AddressSpace::Workgroup)
+          add(mt);
+    }
+  });
+  return total;
+}
+
+struct SectorKey {
+  const void *root;
+  int64_t chunk;
+  bool operator==(const SectorKey &o) const {
+    return root == o.root && chunk == o.chunk;
+  }
+};
+struct SectorKeyHash {
+  size_t operator()(const SectorKey &k) const {
+    return std::hash<const void *>()(k.root) ^
+           (std::hash<int64_t>()(k.chunk) * 0x9e3779b97f4a7c15ULL);
+  }
+};
+
+/// Distinct sectors of one warp instruction; unknown lanes count one each.
+int64_t warpSectors(const WarpAccessEvent &ev, int64_t sectorBytes,
+                    std::vector<int64_t> &scratch) {
+  scratch.clear();
+  int64_t unknownLanes = 0;
+  for (int l = 0; l < kWarpSize; ++l) {
+    if (!(ev.active >> l & 1))
+      continue;
+    if (ev.unknown >> l & 1) {
+      ++unknownLanes;
+      continue;
+    }
+    int64_t first = ev.address[l] / sectorBytes -
+                    (ev.address[l] < 0 && ev.address[l] % sectorBytes ? 1 : 0);
+    int64_t last = (ev.address[l] + ev.bytesPerLane - 1);
+    last = last / sectorBytes - (last < 0 && last % sectorBytes ? 1 : 0);
+    for (int64_t s = first; s <= last; ++s)
+      scratch.push_back(s);
+  }
+  std::sort(scratch.begin(), scratch.end());
+  int64_t distinct =
+      std::unique(scratch.begin(), scratch.end()) - scratch.begin();
+  return distinct + unknownLanes;
+}
+
+int64_t floorDivPos(int64_t a, int64_t b) {
+  return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+/// L1 data-pipe cycles of a global access, seed 000 §3.2 ([CODE]: per
+/// half-warp max(max bank count, distinct 1 KiB chunks)).
+int64_t globalL1Cycles(const WarpAccessEvent &ev) {
+  int64_t cycles = 0;
+  for (int half = 0; half < 2; ++half) {
+    std::vector<int64_t> words, chunks;
+    bool any = false;
+    for (int l = half * 16; l < half * 16 + 16; ++l) {
+      if (!(ev.active >> l & 1))
+        continue;
+      any = true;
+      if (ev.unknown >> l & 1) {
+        words.push_back(INT64_MIN + l); // distinct, own bank below
+        continue;
+      }
+      for (int64_t a = ev.address[l]; a < ev.address[l] + ev.bytesPerLane;
+           a += 8) {
+        words.push_back(floorDivPos(a, 8));
+        chunks.push_back(floorDivPos(a, 1024));
+      }
+    }
+    if (!any)
+      continue;
+    std::sort(words.begin(), words.end());
+    words.erase(std::unique(words.begin(), words.end()), words.end());
+    std::sort(chunks.begin(), chunks.end());
+    int64_t nChunks =
+        std::unique(chunks.begin(), chunks.end()) - chunks.begin();
+    int64_t perBank[16] = {0};
+    int64_t maxBank = 0;
+    for (int64_t w : words) {
+      int64_t bank = ((w % 16) + 16) % 16;
+      maxBank = std::max(maxBank, ++perBank[bank]);
+    }
+    cycles += std::max(maxBank, nChunks);
+  }
+  return cycles;
+}
+
+struct SharedCost {
+  int64_t wavefronts = 0;
+  int64_t minimum = 0;
+  int64_t best = 0, worst = 0;
+  double expected = 0;
+  bool dataDependent = false;
+};
+
+/// Shared-memory wavefronts of one warp instruction.
+SharedCost sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
+                            int64_t bankBytes) {
+  SharedCost cost;
+  int64_t width = ev.bytesPerLane;
+  bool atomic = ev.kind == AccessKind::atomic;
+  // Lanes per phase: 4-byte (or smaller) accesses: 32; 8-byte: 16; 16: 8.
+  int lanesPerPhase = width >= 16 ? 8 : (width >= 8 ? 16 : 32);
+  for (int p = 0; p < kWarpSize / lanesPerPhase; ++p) {
+    std::map<int64_t, std::vector<int64_t>> perBank; // bank -> words (lanes)
+    int active = 0, unknown = 0;
+    for (int l = p * lanesPerPhase; l < (p + 1) * lanesPerPhase; ++l) {
+      if (!(ev.active >> l & 1))
+        continue;
+      ++active;
+      if (ev.unknown >> l & 1) {
+        ++unknown;
+        continue;
+      }
+      for (int64_t a = ev.address[l]; a < ev.address[l] + std::max(width,
+                                                               int64_t(1));
+           a += bankBytes) {
+        int64_t word = floorDivPos(a, bankBytes);
+        int64_t bank = ((word % banks) + banks) % banks;
+        perBank[bank].push_back(word);
+      }
+    }
+    if (!active)
+      continue;
+    int64_t known = 0;
+    for (auto &[bank, words] : perBank) {
+      if (!atomic) {
+        std::sort(words.begin(), words.end());
+        words.erase(std::unique(words.begin(), words.end()), words.end());
+      }
+      known = std::max<int64_t>(known, words.size());
+    }
+    cost.minimum += 1;
+    if (unknown) {
+      cost.dataDependent = true;
+      int64_t best = std::max<int64_t>(known, 1);
+      int64_t worst = known + unknown;
+      cost.best += best;
+      cost.worst += worst;
+      double e = std::max<double>(known,
+                                  expectedMaxLoad(unknown, static_cast<int>(
+                                                               banks)));
+      cost.expected += e;
+      cost.wavefronts += static_cast<int64_t>(std::llround(e));
+    } else {
+      int64_t w = std::max<int64_t>(known, 1);
+      cost.wavefronts += w;
+      cost.best += w;
+      cost.worst += w;
+      cost.expected += w;
+    }
+  }
+  return cost;
+}
+
+} // namespace
+
+LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
+                                             const HardwareTarget &target,
+                                             const VolumeOptions &options) {
+  LaunchVolumes v;
+  const LaunchContext &ctx = accesses.context;
+  if (!ctx.hasConstantSizes()) {
+    v.reason = "the grid or block size is not a constant";
+    return v;
+  }
+  v.threadsPerBlock = ctx.threadsPerBlock();
+  v.blocks = ctx.numBlocks();
+  if (v.threadsPerBlock > target.sm.maxThreadsPerBlock) {
+    v.reason = "a block of " + std::to_string(v.threadsPerBlock) +
+               " threads exceeds the target's limit of " +
+               std::to_string(target.sm.maxThreadsPerBlock);
+    return v;
+  }
+  v.smemPerBlock = options.smemPerBlock >= 0 ? options.smemPerBlock
+                                             : staticSharedBytes(ctx.kernel);
+  v.regsPerThread = options.regsPerThread;
+  if (v.regsPerThread <= 0) {
+    v.regsPerThread = 32;
+    v.regsEstimated = true;
+  }
+  v.occupancy = computeOccupancy(target, v.threadsPerBlock, v.regsPerThread,
+                                 v.smemPerBlock);
+  if (v.occupancy.blocksPerSM <= 0) {
+    v.reason = "a block does not fit on an SM (registers or shared memory)";
+    return v;
+  }
+  v.waveBlocks = v.occupancy.blocksPerSM * target.sm.count;
+  v.waves = (v.blocks + v.waveBlocks - 1) / v.waveBlocks;
+
+  BlockClasses classes = computeBlockClasses(accesses, target.l1.lineBytes);
+  for (auto &a : classes.approximations)
+    v.approximations.push_back(a);
+  for (int d = 0; d < 3; ++d)
+    if (classes.dims[d].empty()) {
+      v.reason = "no block classes could be formed";
+      return v;
+    }
+
+  // Per access op.
+  llvm::DenseMap<Operation *, size_t> index;
+  for (const AccessRelation &rel : accesses.accesses) {
+    index[rel.op] = v.accesses.size();
+    AccessVolumes av;
+    av.op = rel.op;
+    av.memref = rel.memref;
+    av.kind = rel.kind;
+    av.space = rel.space;
+    v.accesses.push_back(av);
+  }
+
+  const int64_t sector = target.l1.sectorBytes;
+  const int64_t line = target.l1.lineBytes;
+  WarpSimulator sim(ctx);
+  std::vector<int64_t> scratch;
+  double lineFootprintWeighted = 0;
+  int64_t warpsPerBlock = v.occupancy.warpsPerBlock;
+  double sharedExpected = 0;
+
+  for (const DimClass &cx : classes.dims[0])
+    for (const DimClass &cy : classes.dims[1])
+      for (const DimClass &cz : classes.dims[2]) {
+        int64_t weight = cx.count * cy.count * cz.count;
+        std::unordered_set<SectorKey, SectorKeyHash> blockSectors, blockLines;
+        auto onAccess = [&](const WarpAccessEvent &ev) {
+          if (!ev.active)
+            return;
+          auto it = index.find(ev.op);
+          AccessVolumes *av = it == index.end() ? nullptr
+                                                : &v.accesses[it->second];
+          if (av) {
+            av->instructions += weight;
+            av->dataDependent |= ev.unknown != 0;
+          }
+          if (ev.space == MemorySpace::global) {
+            int64_t s = warpSectors(ev, sector, scratch);
+            if (av)
+              av->sectors += s * weight;
+            if (ev.kind == AccessKind::read) {
+              v.l1GlobalLoadSectors += s * weight;
+              v.l1GlobalLoadRequests += weight;
+              int64_t cyc = globalL1Cycles(ev);
+              v.l1Wavefronts += cyc * weight;
+              if (av)
+                av->wavefronts += cyc * weight;
+              for (int l = 0; l < kWarpSize; ++l) {
+                if (!(ev.active >> l & 1) || (ev.unknown >> l & 1))
+                  continue;
+                for (int64_t a = ev.address[l];
+                     a < ev.address[l] + ev.bytesPerLane; a += sector) {
+                  blockSectors.insert(
+                      {ev.root.getAsOpaquePointer(), floorDivPos(a, sector)});
+                  blockLines.insert(
+                      {ev.root.getAsOpaquePointer(), floorDivPos(a, line)});
+                }
+              }
+            } else if (ev.kind == AccessKind::write) {
+              v.l1GlobalStoreSectors += s * weight;
+              v.l1GlobalStoreRequests += weight;
+            } else {
+              v.l1GlobalAtomicSectors += s * weight;
+            }
+            return;
+          }
+          if (ev.space == MemorySpace::shared) {
+            SharedCost c = sharedWavefronts(ev, target.shared.banks,
+                                            target.shared.bankBytes);
+            int64_t conflicts = c.wavefronts - c.minimum;
+            if (ev.kind == AccessKind::read)
+              v.sharedLoadWavefronts += c.wavefronts * weight;
+            else if (ev.kind == AccessKind::write)
+              v.sharedStoreWavefronts += c.wavefronts * weight;
+            else {
+              v.sharedAtomicWavefronts += c.wavefronts * weight;
+              v.sharedAtomicInstructions += weight;
+            }
+            v.sharedBankConflicts += conflicts * weight;
+            v.sharedWavefrontsBest += c.best * weight;
+            v.sharedWavefrontsWorst += c.worst * weight;
+            sharedExpected += c.expected * weight;
+            v.sharedDataDependent |= c.dataDependent;
+            if (av) {
+              av->wavefronts += c.wavefronts * weight;
+              av->bankConflicts += conflicts * weight;
+            }
+          }
+        };
+        for (int64_t w = 0; w < warpsPerBlock; ++w)
+          sim.run(cx.representative, cy.representative, cz.representative, w,
+                  onAccess);
+        v.l2ReadCompulsorySectors +=
+            static_cast<int64_t>(blockSectors.size()) * weight;
+        lineFootprintWeighted +=
+            static_cast<double>(blockLines.size()) * line * weight;
+      }
+  if (sim.approximate)
+    v.approximations.push_back(
+        "control flow depends on loaded data (both sides counted) or a "
+        "construct was not simulated");
+  v.sharedWavefronts = v.sharedLoadWavefronts + v.sharedStoreWavefronts +
+                       v.sharedAtomicWavefronts;
+  if (v.sharedDataDependent)
+    v.approximations.push_back(
+        "shared-memory addresses depend on data: wavefronts use the "
+        "expectation for uniformly random addresses (range " +
+        std::to_string(v.sharedWavefrontsBest) + " to " +
+        std::to_string(v.sharedWavefrontsWorst) + ")");
+  (void)sharedExpected;
+
+  // L2 <- L1 reads, seed 000 eq. (1)-(5) with the target's fitted curve.
+  double lineFootprintPerBlock =
+      v.blocks ? lineFootprintWeighted / v.blocks : 0;
+  double l1Bytes = v.smemPerBlock > 0 ? target.l1.cacheBytesWithShared
+                                      : target.l1.cacheBytes;
+  v.l1Oversubscription =
+      l1Bytes > 0 ? lineFootprintPerBlock * v.occupancy.blocksPerSM / l1Bytes
+                  : 0;
+  const HitRateCurve &miss = target.calibration.l1CapacityMiss;
+  double missFraction = 0;
+  if (miss.isSet())
+    missFraction =
+        miss.a * std::exp(-miss.b * std::exp(miss.c * v.l1Oversubscription));
+  double redundant = std::max<double>(
+      0, static_cast<double>(v.l1GlobalLoadSectors - v.l2ReadCompulsorySectors));
+  v.l2ReadCapacitySectors = missFraction * redundant;
+  v.l2ReadBytes =
+      (v.l2ReadCompulsorySectors + v.l2ReadCapacitySectors) * sector;
+  v.l2WriteBytes = static_cast<double>(v.l1GlobalStoreSectors) * sector;
+
+  // DRAM: distinct chunks per buffer over the whole launch.
+  std::map<const void *, std::vector<const AccessRelation *>> reads, writes;
+  for (const AccessRelation &rel : accesses.accesses) {
+    if (rel.space != MemorySpace::global)
+      continue;
+    const void *key = rel.root.getAsOpaquePointer();
+    if (rel.kind != AccessKind::write)
+      reads[key].push_back(&rel);
+    if (rel.kind != AccessKind::read)
+      writes[key].push_back(&rel);
+  }
+  for (auto &[root, rels] : reads) {
+    FootprintCount c = countFootprint(rels, target.dram.accessBytes);
+    v.dramReadBytes += static_cast<double>(c.chunks) * target.dram.accessBytes;
+    if (!c.exact)
+      v.approximations.push_back("DRAM reads of '" + rels.front()->memref +
+                                 "': " + c.note);
+  }
+  for (auto &[root, rels] : writes) {
+    FootprintCount c = countFootprint(rels, sector);
+    v.dramWriteBytes += static_cast<double>(c.chunks) * sector;
+    if (!c.exact)
+      v.approximations.push_back("DRAM writes of '" + rels.front()->memref +
+                                 "': " + c.note);
+  }
+  v.modelled = true;
+  return v;
+}

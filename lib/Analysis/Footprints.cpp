@@ -1,0 +1,185 @@
+//===- Footprints.cpp - Unique sectors touched by a whole launch ------------===//
+
+#include "Footprints.h"
+
+#include "IslSupport.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <isl/constraint.h>
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+
+constexpr int64_t kEnumerateLimit = 4'000'000;
+
+/// True if every constraint of `bset` involves at most one set dimension and
+/// it has no existentially quantified variables.
+bool isBox(isl_basic_set *bset) {
+  if (isl_basic_set_dim(bset, isl_dim_div) > 0)
+    return false;
+  struct Data {
+    bool box = true;
+  } data;
+  isl_basic_set_foreach_constraint(
+      bset,
+      [](isl_constraint *c, void *user) -> isl_stat {
+        int n = isl_constraint_dim(c, isl_dim_set);
+        int nonzero = 0;
+        for (int i = 0; i < n; ++i) {
+          isl_val *v = isl_constraint_get_coefficient_val(c, isl_dim_set, i);
+          if (!isl_val_is_zero(v))
+            ++nonzero;
+          isl_val_free(v);
+        }
+        if (nonzero > 1)
+          static_cast<Data *>(user)->box = false;
+        isl_constraint_free(c);
+        return isl_stat_ok;
+      },
+      &data);
+  return data.box;
+}
+
+/// Extent of dimension i of a (bounded) basic set, or -1 if unbounded.
+int64_t extent(isl_basic_set *bset, int i) {
+  isl_set *s = isl_set_from_basic_set(isl_basic_set_copy(bset));
+  isl_val *lo = isl_set_dim_min_val(isl_set_copy(s), i);
+  isl_val *hi = isl_set_dim_max_val(s, i);
+  int64_t e = -1;
+  if (lo && hi && isl_val_is_int(lo) && isl_val_is_int(hi))
+    e = isl_val_get_num_si(hi) - isl_val_get_num_si(lo) + 1;
+  isl_val_free(lo);
+  isl_val_free(hi);
+  return e;
+}
+
+FootprintCount countSet(isl::set set) {
+  FootprintCount result;
+  isl_set *disjoint = isl_set_make_disjoint(isl_set_coalesce(set.release()));
+  struct Data {
+    FootprintCount *r;
+  } data{&result};
+  isl_set_foreach_basic_set(
+      disjoint,
+      [](isl_basic_set *bset, void *user) -> isl_stat {
+        FootprintCount &r = *static_cast<Data *>(user)->r;
+        int n = isl_basic_set_dim(bset, isl_dim_set);
+        if (isBox(bset)) {
+          int64_t vol = 1;
+          for (int i = 0; i < n && vol > 0; ++i) {
+            int64_t e = extent(bset, i);
+            vol = e < 0 ? 0 : vol * e;
+          }
+          r.chunks += vol;
+          isl_basic_set_free(bset);
+          return isl_stat_ok;
+        }
+        int64_t bbox = 1;
+        for (int i = 0; i < n; ++i) {
+          int64_t e = extent(bset, i);
+          bbox = e < 0 ? -1 : bbox * e;
+          if (bbox < 0)
+            break;
+        }
+        isl_set *s = isl_set_from_basic_set(bset);
+        if (bbox >= 0 && bbox <= kEnumerateLimit) {
+          isl_val *c = isl_set_count_val(s);
+          if (c && isl_val_is_int(c))
+            r.chunks += isl_val_get_num_si(c);
+          isl_val_free(c);
+        } else {
+          r.exact = false;
+          r.note = "a footprint piece that is not a box was bounded by its "
+                   "bounding box";
+          r.chunks += bbox > 0 ? bbox : 0;
+        }
+        isl_set_free(s);
+        return isl_stat_ok;
+      },
+      &data);
+  isl_set_free(disjoint);
+  return result;
+}
+
+} // namespace
+
+FootprintCount mlir::warp::countSetPoints(const std::string &text) {
+  islsupport::ScopedContext scoped;
+  try {
+    return countSet(isl::set(scoped.get(), text));
+  } catch (const isl::exception &e) {
+    FootprintCount r;
+    r.exact = false;
+    r.note = e.what();
+    return r;
+  }
+}
+
+FootprintCount
+mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
+                           int64_t chunkBytes) {
+  FootprintCount result;
+  if (accs.empty())
+    return result;
+  islsupport::ScopedContext scoped;
+  isl::ctx ctx = scoped.get();
+  try {
+    // Multi-dimensional chunk space if every access indexes the root memref
+    // directly and the root has a static identity layout whose rows are a
+    // whole number of chunks; otherwise the 1-D byte space.
+    auto rootType = dyn_cast<MemRefType>(accs.front()->root.getType());
+    bool multiDim = rootType && rootType.hasStaticShape() &&
+                    rootType.getRank() >= 1 &&
+                    rootType.getLayout().isIdentity();
+    int64_t elem = accs.front()->elemBytes;
+    if (multiDim) {
+      int64_t rowBytes = rootType.getShape().back() * elem;
+      multiDim = elem > 0 && chunkBytes % elem == 0 &&
+                 (rootType.getRank() == 1 || rowBytes % chunkBytes == 0);
+    }
+    for (const AccessRelation *rel : accs)
+      if (rel->elemBytes != elem ||
+          !llvm::is_contained(rel->op->getOperands(), rel->root))
+        multiDim = false;
+    if (!multiDim && rootType && rootType.getRank() > 1) {
+      result.exact = false;
+      result.note = "counted in the flat byte space";
+    }
+    std::optional<isl::set> chunks;
+    for (const AccessRelation *rel : accs) {
+      if (!multiDim && !rel->hasByteMap) {
+        result.exact = false;
+        result.note = "an access has no byte relation";
+        continue;
+      }
+      isl::map m(ctx, multiDim ? rel->indexMap : rel->byteMap);
+      isl::set image =
+          isl::manage(isl_set_reset_tuple_id(m.range().release()));
+      unsigned n = isl_set_dim(image.get(), isl_dim_set);
+      int64_t unit = multiDim ? chunkBytes / elem : chunkBytes;
+      std::string dims;
+      for (unsigned i = 0; i + 1 < n; ++i)
+        dims += "i" + std::to_string(i) + ", ";
+      isl::map toChunk(ctx, "{ [" + dims + "x] -> [" + dims + "floor(x/" +
+                                std::to_string(unit) + ")] }");
+      isl::set c = image.apply(toChunk);
+      chunks = chunks ? chunks->unite(c) : c;
+    }
+    if (!chunks)
+      return result;
+    FootprintCount count = countSet(*chunks);
+    if (!result.exact) {
+      count.exact = false;
+      if (count.note.empty())
+        count.note = result.note;
+    }
+    return count;
+  } catch (const isl::exception &e) {
+    result.exact = false;
+    result.note = std::string("footprint not counted: ") + e.what();
+    return result;
+  }
+}

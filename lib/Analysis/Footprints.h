@@ -1,0 +1,39 @@
+//===- Footprints.h - Unique sectors touched by a whole launch --*- C++ -*-===//
+//
+// Counts the distinct memory chunks (sectors, DRAM access units) that a set
+// of accesses to one buffer touches over all their instances, with ISL, in a
+// multi-dimensional chunk space: the buffer's indices with the innermost one
+// divided by the chunk size (seed 000 §3.4, "multi-dimensional address
+// space"). Counting a union of boxes is exact and fast; a piece that is not a
+// box is enumerated when small, else bounded by its box (and reported).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_LIB_ANALYSIS_FOOTPRINTS_H
+#define WARP_LIB_ANALYSIS_FOOTPRINTS_H
+
+#include "Warp/Analysis/AccessRelations.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir::warp {
+
+struct FootprintCount {
+  int64_t chunks = 0;
+  bool exact = true;
+  std::string note;
+};
+
+/// Distinct `chunkBytes` chunks touched by `accesses` (all to the same root
+/// buffer, a memref with a static identity layout).
+FootprintCount countFootprint(const std::vector<const AccessRelation *> &accs,
+                              int64_t chunkBytes);
+
+/// Number of integer points of an ISL set given as text; exposed for tests.
+FootprintCount countSetPoints(const std::string &setText);
+
+} // namespace mlir::warp
+
+#endif // WARP_LIB_ANALYSIS_FOOTPRINTS_H

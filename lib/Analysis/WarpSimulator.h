@@ -1,0 +1,98 @@
+//===- WarpSimulator.h - Lockstep evaluation of one warp --------*- C++ -*-===//
+//
+// Runs the index arithmetic and control flow of a kernel for the 32 lanes of
+// one warp, in lockstep, the way the hardware executes it: a loop runs as
+// long as one lane still iterates, a branch masks lanes, and every executed
+// memory access reports the byte address of each active lane. Floating-point
+// work is skipped; a value loaded from memory is "unknown", and so is every
+// address computed from it. This gives exact per-warp-instruction counts
+// (sectors, requests, wavefronts, bank conflicts) for affine kernels, and it
+// is independent of the ISL relations, which it cross-checks in the tests.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_LIB_ANALYSIS_WARPSIMULATOR_H
+#define WARP_LIB_ANALYSIS_WARPSIMULATOR_H
+
+#include "Warp/Analysis/LaunchContext.h"
+#include "Warp/Dialect/WarpAttrs.h"
+
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+
+namespace mlir::warp {
+
+constexpr int kWarpSize = 32;
+using LaneMask = uint32_t;
+using Lanes = std::array<int64_t, kWarpSize>;
+
+/// One warp-level memory instruction (or, for a multi-row vector access, one
+/// contiguous row of it).
+struct WarpAccessEvent {
+  Operation *op = nullptr;
+  AccessKind kind = AccessKind::read;
+  MemorySpace space = MemorySpace::global;
+  Value root;
+  LaneMask active = 0;     ///< Lanes that execute the instruction.
+  LaneMask unknown = 0;    ///< Active lanes whose address is data-dependent.
+  Lanes address{};         ///< Byte offset from the root's base, per lane.
+  int64_t bytesPerLane = 0;///< Contiguous bytes moved per lane.
+  int64_t elemBytes = 0;
+  bool maybeActive = false;///< Under a data-dependent branch.
+};
+
+class WarpSimulator {
+public:
+  explicit WarpSimulator(const LaunchContext &context);
+
+  /// Runs warp `warp` (0-based, in linear thread order x, y, z) of block
+  /// (bx, by, bz). Calls `onAccess` for every executed access.
+  void run(int64_t bx, int64_t by, int64_t bz, int64_t warp,
+           const std::function<void(const WarpAccessEvent &)> &onAccess);
+
+  /// Set when a loop was cut at `maxIterations` or a construct could not be
+  /// simulated; the counts are then approximate.
+  bool approximate = false;
+  int64_t maxIterations = 1 << 22;
+
+private:
+  struct LaneValue {
+    Lanes v{};
+    LaneMask known = 0;
+  };
+  struct View {
+    Value root;
+    LaneValue offset; ///< Elements.
+    llvm::SmallVector<int64_t, 4> strides;
+    bool ok = false;
+  };
+
+  void runBlock(Block &block, LaneMask mask, LaneMask maybe);
+  void runOp(Operation *op, LaneMask mask, LaneMask maybe);
+  LaneValue get(Value v);
+  LaneValue constant(int64_t c);
+  View viewOf(Value memref);
+  void access(Operation *op, Value memref, ValueRange indices,
+              ArrayRef<int64_t> extents, AccessKind kind, LaneMask mask,
+              LaneMask maybe);
+  void affineAccess(Operation *op, Value memref, AffineMap map,
+                    ValueRange operands, AccessKind kind, LaneMask mask,
+                    LaneMask maybe);
+  LaneValue affine(AffineExpr e, ValueRange dims, ValueRange syms);
+  const llvm::SmallVectorImpl<LaneValue> *pendingIndices = nullptr;
+
+  const LaunchContext &context;
+  int64_t blockId[3] = {0, 0, 0};
+  Lanes threadId[3];
+  LaneMask laneValid = 0;
+  llvm::DenseMap<Value, LaneValue> env;
+  std::function<void(const WarpAccessEvent &)> sink;
+};
+
+} // namespace mlir::warp
+
+#endif // WARP_LIB_ANALYSIS_WARPSIMULATOR_H

@@ -1,0 +1,218 @@
+//===- DataVolumes.cpp - Attach #warp.volumes to every launch ---------------===//
+
+#include "KernelContexts.h"
+#include "Warp/Analysis/AccessRelations.h"
+#include "Warp/Analysis/DataVolumes.h"
+#include "Warp/Dialect/WarpAttrs.h"
+#include "Warp/Target/HardwareTarget.h"
+#include "Warp/Transforms/Passes.h"
+
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+
+namespace mlir::warp {
+#define GEN_PASS_DEF_WARPDATAVOLUMES
+#include "Warp/Transforms/Passes.h.inc"
+} // namespace mlir::warp
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+
+int64_t rounded(double x) { return static_cast<int64_t>(std::llround(x)); }
+
+llvm::json::Array dim3(const Dim3 &d) {
+  llvm::json::Array a;
+  for (const auto &v : d)
+    a.push_back(v ? llvm::json::Value(*v) : llvm::json::Value(nullptr));
+  return a;
+}
+
+std::string where(Operation *op) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
+    os << " at line " << loc.getLine();
+  return s;
+}
+
+/// "name (kind, 57%)" of the access with the largest share of `field`.
+template <typename Fn>
+std::string dominant(const LaunchVolumes &v, Fn field) {
+  int64_t total = 0, best = -1;
+  const AccessVolumes *arg = nullptr;
+  for (const AccessVolumes &a : v.accesses) {
+    int64_t x = field(a);
+    total += x;
+    if (x > best) {
+      best = x;
+      arg = &a;
+    }
+  }
+  if (!arg || total <= 0)
+    return "";
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << stringifyAccessKind(arg->kind) << " of '" << arg->memref << "'"
+     << where(arg->op) << " (" << (100 * best + total / 2) / total << "%)";
+  return s;
+}
+
+struct DataVolumesPass
+    : public warp::impl::WarpDataVolumesBase<DataVolumesPass> {
+  using WarpDataVolumesBase::WarpDataVolumesBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    llvm::Expected<HardwareTarget> hw = HardwareTarget::lookup(target);
+    if (!hw) {
+      emitError(module.getLoc())
+          << "cannot load hardware target: " << llvm::toString(hw.takeError());
+      return signalPassFailure();
+    }
+    bool ok = true;
+    SmallVector<LaunchContext> contexts =
+        collectLaunchContexts(module, [&](Operation *op, const Twine &msg) {
+          op->emitError(msg);
+          ok = false;
+        });
+    NoteEmitter notes;
+    llvm::json::Array launches;
+    VolumeOptions options;
+    options.regsPerThread = regs;
+    options.smemPerBlock = smem;
+    for (LaunchContext &ctx : contexts) {
+      if (!ctx.site)
+        continue; // A kernel with no launch site is not a launch.
+      llvm::json::Object obj;
+      obj["kernel"] = ctx.kernelName;
+      obj["grid"] = dim3(ctx.grid);
+      obj["block"] = dim3(ctx.block);
+      obj["target"] = hw->name;
+      if (!ctx.hasConstantSizes()) {
+        ctx.site->emitWarning()
+            << "launch of " << ctx.kernelName
+            << " not modelled: its grid or block size is not a constant";
+        obj["modelled"] = false;
+        obj["reason"] = "the grid or block size is not a constant";
+        launches.push_back(std::move(obj));
+        continue;
+      }
+      KernelAccesses acc = computeAccessRelations(ctx);
+      ok &= notes.emit(acc.notes);
+      LaunchVolumes v = computeDataVolumes(acc, *hw, options);
+      if (!v.modelled) {
+        ctx.site->emitWarning() << "launch of " << ctx.kernelName
+                                << " not modelled: " << v.reason;
+        obj["modelled"] = false;
+        obj["reason"] = v.reason;
+        launches.push_back(std::move(obj));
+        continue;
+      }
+      bool exact = v.approximations.empty();
+      ctx.site->setAttr(
+          "warp.volumes",
+          VolumesAttr::get(&getContext(), v.l1GlobalLoadSectors,
+                           v.l1GlobalLoadRequests, v.l1GlobalStoreSectors,
+                           v.l1Wavefronts, rounded(v.l2ReadBytes),
+                           rounded(v.l2WriteBytes), rounded(v.dramReadBytes),
+                           rounded(v.dramWriteBytes), v.sharedWavefronts,
+                           v.sharedBankConflicts, v.waveBlocks, v.waves,
+                           exact));
+      if (remarks) {
+        auto diag = ctx.site->emitRemark();
+        diag << "volumes of " << ctx.kernelName << ": ";
+        std::string l1 = dominant(v, [](const AccessVolumes &a) {
+          return a.space == MemorySpace::global && a.kind == AccessKind::read
+                     ? a.sectors
+                     : 0;
+        });
+        std::string st = dominant(v, [](const AccessVolumes &a) {
+          return a.space == MemorySpace::global && a.kind != AccessKind::read
+                     ? a.sectors
+                     : 0;
+        });
+        std::string sh = dominant(v, [](const AccessVolumes &a) {
+          return a.space == MemorySpace::shared ? a.wavefronts : 0;
+        });
+        diag << "L1/L2 load sectors dominated by "
+             << (l1.empty() ? std::string("none") : l1)
+             << "; stores by " << (st.empty() ? std::string("none") : st)
+             << "; shared wavefronts by "
+             << (sh.empty() ? std::string("none") : sh);
+        for (const std::string &a : v.approximations)
+          diag << "; approximate: " << a;
+        if (v.regsEstimated)
+          diag << "; occupancy assumes 32 registers per thread";
+      }
+      obj["modelled"] = true;
+      obj["exact"] = exact;
+      llvm::json::Array approx;
+      for (const std::string &a : v.approximations)
+        approx.push_back(a);
+      obj["approximations"] = std::move(approx);
+      obj["threads_per_block"] = v.threadsPerBlock;
+      obj["blocks"] = v.blocks;
+      obj["regs_per_thread"] = v.regsPerThread;
+      obj["regs_estimated"] = v.regsEstimated;
+      obj["smem_per_block"] = v.smemPerBlock;
+      obj["blocks_per_sm"] = v.occupancy.blocksPerSM;
+      obj["occupancy_warps_per_sm"] = v.occupancy.warpsPerSM;
+      obj["wave_blocks"] = v.waveBlocks;
+      obj["waves"] = v.waves;
+      obj["l1_global_load_sectors"] = v.l1GlobalLoadSectors;
+      obj["l1_global_load_requests"] = v.l1GlobalLoadRequests;
+      obj["l1_global_store_sectors"] = v.l1GlobalStoreSectors;
+      obj["l1_global_store_requests"] = v.l1GlobalStoreRequests;
+      obj["l1_global_atomic_sectors"] = v.l1GlobalAtomicSectors;
+      obj["l1_wavefronts"] = v.l1Wavefronts;
+      obj["l2_read_bytes"] = rounded(v.l2ReadBytes);
+      obj["l2_read_compulsory_bytes"] =
+          v.l2ReadCompulsorySectors * hw->l1.sectorBytes;
+      obj["l1_oversubscription"] = v.l1Oversubscription;
+      obj["l2_write_bytes"] = rounded(v.l2WriteBytes);
+      obj["dram_read_bytes"] = rounded(v.dramReadBytes);
+      obj["dram_write_bytes"] = rounded(v.dramWriteBytes);
+      obj["shared_wavefronts"] = v.sharedWavefronts;
+      obj["shared_load_wavefronts"] = v.sharedLoadWavefronts;
+      obj["shared_store_wavefronts"] = v.sharedStoreWavefronts;
+      obj["shared_atomic_wavefronts"] = v.sharedAtomicWavefronts;
+      obj["shared_atomic_instructions"] = v.sharedAtomicInstructions;
+      obj["shared_bank_conflicts"] = v.sharedBankConflicts;
+      if (v.sharedDataDependent) {
+        obj["shared_wavefronts_best"] = v.sharedWavefrontsBest;
+        obj["shared_wavefronts_worst"] = v.sharedWavefrontsWorst;
+      }
+      launches.push_back(std::move(obj));
+    }
+    if (!report.empty()) {
+      std::string error;
+      std::unique_ptr<llvm::ToolOutputFile> file;
+      if (report != "-") {
+        file = openOutputFile(report, &error);
+        if (!file) {
+          emitError(module.getLoc())
+              << "cannot open report '" << report << "': " << error;
+          return signalPassFailure();
+        }
+      }
+      llvm::raw_ostream &os = file ? file->os() : llvm::outs();
+      llvm::json::Object root;
+      root["warp_report_version"] = 1;
+      root["launches"] = std::move(launches);
+      os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root)))
+         << "\n";
+      os.flush();
+      if (file)
+        file->keep();
+    }
+    if (!ok)
+      signalPassFailure();
+  }
+};
+} // namespace
