@@ -16,22 +16,32 @@ using namespace mlir::warp;
 
 namespace {
 
-constexpr int64_t kMaxSpecialPerDim = 512;
+constexpr int64_t kMaxSpecialPerDim = 64;
 
-/// Projects `set` (over the instance dims) onto dimensions (b_d, t_d).
+/// Projects `set` (over the instance dims) onto [b_d, t_d, loop ivs...].
 isl::set projectBlockThread(isl::set set, unsigned d) {
   isl_set *s = set.release();
-  unsigned n = isl_set_dim(s, isl_dim_set);
-  // Keep d (block) and 3 + d (thread).
-  for (int i = static_cast<int>(n) - 1; i >= 0; --i)
+  // Keep d (block), 3 + d (thread) and the loop dimensions (6 and up).
+  for (int i = 5; i >= 0; --i)
     if (i != static_cast<int>(d) && i != static_cast<int>(3 + d))
       s = isl_set_project_out(s, isl_dim_set, i, 1);
   return isl::manage(s);
 }
 
-/// The b values of a set over [b, t].
+/// The b values of a set over [b, t, loops...].
 isl::set blocksOf(isl::set bt) {
-  return isl::manage(isl_set_project_out(bt.release(), isl_dim_set, 1, 1));
+  unsigned n = isl_set_dim(bt.get(), isl_dim_set);
+  return isl::manage(
+      isl_set_project_out(bt.release(), isl_dim_set, 1, n - 1));
+}
+
+/// Blocks whose slice {(t, loops)} differs from the union of all slices:
+/// partial blocks, guards that cut a block, loop iterations that some
+/// blocks skip.
+isl::set nonFullBlocks(isl::set slices, isl::set range) {
+  isl_set *all = isl_set_project_out(slices.copy(), isl_dim_set, 0, 1);
+  isl_set *full = isl_set_flat_product(range.copy(), all);
+  return blocksOf(isl::manage(full).subtract(slices));
 }
 
 bool enumerate1D(isl::set s, std::set<int64_t> &out, int64_t limit) {
@@ -70,17 +80,35 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
         continue;
       }
       isl::set range(ictx, "{ [b] : 0 <= b < " + std::to_string(G) + " }");
-      isl::set box(ictx, "{ [b, t] : 0 <= b < " + std::to_string(G) +
-                             " and 0 <= t < " + std::to_string(B) + " }");
+      (void)B;
       isl::set special = isl::set::empty(range.get_space());
       int64_t period = 1;
       for (const AccessRelation &rel : accesses.accesses) {
         isl::map index(ictx, rel.indexMap);
         // Non-full blocks of this access.
-        isl::set dom = projectBlockThread(index.domain(), d);
-        special = special.unite(blocksOf(box.subtract(dom)));
-        if (!rel.hasByteMap)
-          continue;
+        // Slices with loop dimensions; if ISL cannot do it within a budget
+        // (grid-stride loops give huge moduli), slices of (b, t) only.
+        isl::set nonFull;
+        bool ok = islsupport::withOperationBudget(ictx, 2'000'000, [&] {
+          nonFull =
+              nonFullBlocks(projectBlockThread(index.domain(), d), range)
+                  .coalesce();
+        });
+        if (!ok) {
+          nonFull = nonFullBlocks(
+              projectBlockThread(
+                  isl::manage(isl_set_project_out(
+                      index.domain().release(), isl_dim_set, 6,
+                      isl_set_dim(index.domain().get(), isl_dim_set) - 6)),
+                  d),
+              range);
+          result.approximations.push_back(
+              "loop iterations that differ between blocks in dimension " +
+              std::string(1, "xyz"[d]) + " are not told apart");
+        }
+        special = special.unite(nonFull);
+        if (!rel.hasByteMap || !rel.affine)
+          continue; // Data-dependent addresses have no block period.
         isl::map bytes(ictx, rel.byteMap);
         isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map(bytes.copy());
         if (!pma) {

@@ -186,16 +186,30 @@ int64_t globalL1Cycles(const WarpAccessEvent &ev) {
 }
 
 struct SharedCost {
-  int64_t wavefronts = 0;
   int64_t minimum = 0;
   int64_t best = 0, worst = 0;
   double expected = 0;
   bool dataDependent = false;
 };
 
+/// expectedMaxLoad(n, banks) for n = 0..32, computed once per launch.
+class ExpectedMaxTable {
+public:
+  explicit ExpectedMaxTable(int bins) : bins(bins) { table.fill(-1); }
+  double operator()(int balls) {
+    if (table[balls] < 0)
+      table[balls] = expectedMaxLoad(balls, bins);
+    return table[balls];
+  }
+
+private:
+  int bins;
+  std::array<double, kWarpSize + 1> table;
+};
+
 /// Shared-memory wavefronts of one warp instruction.
 SharedCost sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
-                            int64_t bankBytes) {
+                            int64_t bankBytes, ExpectedMaxTable &expectedMax) {
   SharedCost cost;
   int64_t width = ev.bytesPerLane;
   bool atomic = ev.kind == AccessKind::atomic;
@@ -237,14 +251,10 @@ SharedCost sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
       int64_t worst = known + unknown;
       cost.best += best;
       cost.worst += worst;
-      double e = std::max<double>(known,
-                                  expectedMaxLoad(unknown, static_cast<int>(
-                                                               banks)));
+      double e = std::max<double>(known, expectedMax(unknown));
       cost.expected += e;
-      cost.wavefronts += static_cast<int64_t>(std::llround(e));
     } else {
       int64_t w = std::max<int64_t>(known, 1);
-      cost.wavefronts += w;
       cost.best += w;
       cost.worst += w;
       cost.expected += w;
@@ -316,6 +326,9 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   double lineFootprintWeighted = 0;
   int64_t warpsPerBlock = v.occupancy.warpsPerBlock;
   double sharedExpected = 0;
+  double sharedLoad = 0, sharedStore = 0, sharedAtomic = 0,
+         sharedConflicts = 0;
+  ExpectedMaxTable expectedMax(static_cast<int>(target.shared.banks));
 
   for (const DimClass &cx : classes.dims[0])
     for (const DimClass &cy : classes.dims[1])
@@ -364,24 +377,25 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
           }
           if (ev.space == MemorySpace::shared) {
             SharedCost c = sharedWavefronts(ev, target.shared.banks,
-                                            target.shared.bankBytes);
-            int64_t conflicts = c.wavefronts - c.minimum;
+                                            target.shared.bankBytes,
+                                            expectedMax);
+            double conflicts = c.expected - c.minimum;
             if (ev.kind == AccessKind::read)
-              v.sharedLoadWavefronts += c.wavefronts * weight;
+              sharedLoad += c.expected * weight;
             else if (ev.kind == AccessKind::write)
-              v.sharedStoreWavefronts += c.wavefronts * weight;
+              sharedStore += c.expected * weight;
             else {
-              v.sharedAtomicWavefronts += c.wavefronts * weight;
+              sharedAtomic += c.expected * weight;
               v.sharedAtomicInstructions += weight;
             }
-            v.sharedBankConflicts += conflicts * weight;
+            sharedConflicts += conflicts * weight;
             v.sharedWavefrontsBest += c.best * weight;
             v.sharedWavefrontsWorst += c.worst * weight;
             sharedExpected += c.expected * weight;
             v.sharedDataDependent |= c.dataDependent;
             if (av) {
-              av->wavefronts += c.wavefronts * weight;
-              av->bankConflicts += conflicts * weight;
+              av->wavefronts += std::llround(c.expected * weight);
+              av->bankConflicts += std::llround(conflicts * weight);
             }
           }
         };
@@ -397,6 +411,10 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
     v.approximations.push_back(
         "control flow depends on loaded data (both sides counted) or a "
         "construct was not simulated");
+  v.sharedLoadWavefronts = std::llround(sharedLoad);
+  v.sharedStoreWavefronts = std::llround(sharedStore);
+  v.sharedAtomicWavefronts = std::llround(sharedAtomic);
+  v.sharedBankConflicts = std::llround(sharedConflicts);
   v.sharedWavefronts = v.sharedLoadWavefronts + v.sharedStoreWavefronts +
                        v.sharedAtomicWavefronts;
   if (v.sharedDataDependent)

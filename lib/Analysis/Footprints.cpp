@@ -77,6 +77,50 @@ FootprintCount countSet(isl::set set) {
           isl_basic_set_free(bset);
           return isl_stat_ok;
         }
+        // A box on a lattice: every dimension an arithmetic progression.
+        {
+          isl_set *s = isl_set_from_basic_set(isl_basic_set_copy(bset));
+          int64_t vol = 1;
+          std::string box = "{ [";
+          std::string cons;
+          for (int i = 0; i < n && vol > 0; ++i) {
+            isl_val *lo = isl_set_dim_min_val(isl_set_copy(s), i);
+            isl_val *hi = isl_set_dim_max_val(isl_set_copy(s), i);
+            isl_val *st = isl_set_get_stride(s, i);
+            if (lo && hi && st && isl_val_is_int(lo) && isl_val_is_int(hi) &&
+                isl_val_is_int(st) && isl_val_is_pos(st)) {
+              int64_t l = isl_val_get_num_si(lo), h = isl_val_get_num_si(hi),
+                      k = isl_val_get_num_si(st);
+              vol *= (h - l) / k + 1;
+              std::string x = "x" + std::to_string(i);
+              box += (i ? ", " : "") + x;
+              cons += (cons.empty() ? "" : " and ") + std::to_string(l) +
+                      " <= " + x + " <= " + std::to_string(h) + " and (" +
+                      x + " - " + std::to_string(l) + ") mod " +
+                      std::to_string(k) + " = 0";
+            } else {
+              vol = 0;
+            }
+            isl_val_free(lo);
+            isl_val_free(hi);
+            isl_val_free(st);
+          }
+          bool exactLattice = false;
+          if (vol > 0) {
+            box += "] : " + cons + " }";
+            isl_set *lattice =
+                isl_set_read_from_str(isl_set_get_ctx(s), box.c_str());
+            exactLattice = lattice && isl_set_is_equal(lattice, s) ==
+                                          isl_bool_true;
+            isl_set_free(lattice);
+          }
+          isl_set_free(s);
+          if (exactLattice) {
+            r.chunks += vol;
+            isl_basic_set_free(bset);
+            return isl_stat_ok;
+          }
+        }
         int64_t bbox = 1;
         for (int i = 0; i < n; ++i) {
           int64_t e = extent(bset, i);

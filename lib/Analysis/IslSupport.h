@@ -40,6 +40,23 @@ public:
   isl_ctx *raw;
 };
 
+/// Runs `fn` with a budget of ISL operations; returns false (instead of
+/// running forever) if the budget is exhausted or ISL reports an error.
+template <typename Fn>
+bool withOperationBudget(isl::ctx ctx, unsigned long budget, Fn fn) {
+  isl_ctx_reset_operations(ctx.get());
+  isl_ctx_set_max_operations(ctx.get(), budget);
+  bool ok = true;
+  try {
+    fn();
+  } catch (const isl::exception &) {
+    ok = false;
+  }
+  isl_ctx_set_max_operations(ctx.get(), 0);
+  isl_ctx_reset_error(ctx.get());
+  return ok;
+}
+
 /// The constant value of `pa` if it is a single constant.
 inline std::optional<int64_t> constantValue(const isl::pw_aff &pa) {
   if (isl_pw_aff_is_cst(pa.get()) != isl_bool_true)
