@@ -470,6 +470,17 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
       v.approximations.push_back("DRAM writes of '" + rels.front()->memref +
                                  "': " + c.note);
   }
+  // Dirty lines still in L2 when the kernel ends are written back later,
+  // outside the kernel. The L2 (one SM's effective share of it) holds the
+  // most recent traffic, of which the written part is the write share:
+  //   residual = effective_L2 * writes / (reads + writes).
+  double total = v.dramReadBytes + v.dramWriteBytes;
+  if (total > 0 && v.dramWriteBytes > 0) {
+    double residual = static_cast<double>(target.l2.effectiveBytes) *
+                      v.dramWriteBytes / total;
+    v.dramWriteResidualBytes = std::min(residual, v.dramWriteBytes);
+    v.dramWriteBytes -= v.dramWriteResidualBytes;
+  }
   v.modelled = true;
   return v;
 }

@@ -178,6 +178,7 @@ struct DataVolumesPass
       obj["l2_write_bytes"] = rounded(v.l2WriteBytes);
       obj["dram_read_bytes"] = rounded(v.dramReadBytes);
       obj["dram_write_bytes"] = rounded(v.dramWriteBytes);
+      obj["dram_write_l2_residual_bytes"] = rounded(v.dramWriteResidualBytes);
       obj["shared_wavefronts"] = v.sharedWavefronts;
       obj["shared_load_wavefronts"] = v.sharedLoadWavefronts;
       obj["shared_store_wavefronts"] = v.sharedStoreWavefronts;

@@ -72,6 +72,9 @@ struct LaunchVolumes {
   // DRAM.
   double dramReadBytes = 0;
   double dramWriteBytes = 0;
+  /// Written bytes still dirty in L2 at the end of the kernel (not counted
+  /// in dramWriteBytes).
+  double dramWriteResidualBytes = 0;
   // Shared memory.
   int64_t sharedLoadWavefronts = 0;
   int64_t sharedStoreWavefronts = 0;
