@@ -469,7 +469,17 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
     if (!c.exact)
       v.approximations.push_back("DRAM writes of '" + rels.front()->memref +
                                  "': " + c.note);
+    // Partially written sectors are read from DRAM before write-back,
+    // unless the launch reads the whole sector anyway.
+    if (reads.count(root))
+      continue;
+    FootprintCount p = countPartialChunks(rels, sector);
+    v.dramPartialWriteReadBytes += static_cast<double>(p.chunks) * sector;
+    if (!p.exact)
+      v.approximations.push_back("DRAM reads for partial writes of '" +
+                                 rels.front()->memref + "': " + p.note);
   }
+  v.dramReadBytes += v.dramPartialWriteReadBytes;
   // Dirty lines still in L2 when the kernel ends are written back later,
   // outside the kernel. The L2 (one SM's effective share of it) holds the
   // most recent traffic, of which the written part is the write share:

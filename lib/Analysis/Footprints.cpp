@@ -227,3 +227,59 @@ mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
     return result;
   }
 }
+
+FootprintCount mlir::warp::countPartialChunks(
+    const std::vector<const AccessRelation *> &accs, int64_t chunkBytes) {
+  FootprintCount result;
+  if (accs.empty())
+    return result;
+  auto rootType = dyn_cast<MemRefType>(accs.front()->root.getType());
+  int64_t elem = accs.front()->elemBytes;
+  bool multiDim = rootType && rootType.hasStaticShape() &&
+                  rootType.getRank() >= 1 &&
+                  rootType.getLayout().isIdentity() && elem > 0 &&
+                  chunkBytes % elem == 0 &&
+                  (rootType.getRank() == 1 ||
+                   (rootType.getShape().back() * elem) % chunkBytes == 0);
+  for (const AccessRelation *rel : accs)
+    if (rel->elemBytes != elem ||
+        !llvm::is_contained(rel->op->getOperands(), rel->root) ||
+        !rel->affine)
+      multiDim = false;
+  if (!multiDim) {
+    result.exact = false;
+    result.note = "partially written sectors not counted (no static "
+                  "identity layout)";
+    return result;
+  }
+  islsupport::ScopedContext scoped;
+  isl::ctx ctx = scoped.get();
+  bool ok = islsupport::withOperationBudget(ctx, 20'000'000, [&] {
+    std::optional<isl::set> written;
+    for (const AccessRelation *rel : accs) {
+      isl::set image = isl::manage(isl_set_reset_tuple_id(
+          isl::map(ctx, rel->indexMap).range().release()));
+      written = written ? written->unite(image) : image;
+    }
+    unsigned n = isl_set_dim(written->get(), isl_dim_set);
+    int64_t unit = chunkBytes / elem;
+    std::string dims;
+    for (unsigned i = 0; i + 1 < n; ++i)
+      dims += "i" + std::to_string(i) + ", ";
+    std::string u = std::to_string(unit);
+    // Elements of the touched chunks, minus the written ones.
+    isl::map toChunk(ctx, "{ [" + dims + "x] -> [" + dims + "floor(x/" + u +
+                              ")] }");
+    isl::set chunks = written->apply(toChunk);
+    isl::map toElems(ctx, "{ [" + dims + "c] -> [" + dims + "x] : " + u +
+                              "c <= x < " + u + "c + " + u + " }");
+    isl::set unwritten = chunks.apply(toElems).subtract(*written);
+    result = countSet(unwritten.apply(toChunk));
+  });
+  if (!ok) {
+    result = FootprintCount();
+    result.exact = false;
+    result.note = "partially written sectors not counted (ISL budget)";
+  }
+  return result;
+}

@@ -31,6 +31,13 @@ struct FootprintCount {
 FootprintCount countFootprint(const std::vector<const AccessRelation *> &accs,
                               int64_t chunkBytes);
 
+/// Chunks of `chunkBytes` that `accs` (writes to one buffer) touch but do
+/// not cover completely over the whole launch. When such a chunk leaves L2,
+/// the part that was not written must first be read from DRAM (seed 000
+/// §3.4: "partially written lines ... appear in the DRAM load volume").
+FootprintCount countPartialChunks(
+    const std::vector<const AccessRelation *> &accs, int64_t chunkBytes);
+
 /// Number of integer points of an ISL set given as text; exposed for tests.
 FootprintCount countSetPoints(const std::string &setText);
 

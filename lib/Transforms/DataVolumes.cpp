@@ -177,6 +177,8 @@ struct DataVolumesPass
       obj["l1_oversubscription"] = v.l1Oversubscription;
       obj["l2_write_bytes"] = rounded(v.l2WriteBytes);
       obj["dram_read_bytes"] = rounded(v.dramReadBytes);
+      obj["dram_read_partial_write_bytes"] =
+          rounded(v.dramPartialWriteReadBytes);
       obj["dram_write_bytes"] = rounded(v.dramWriteBytes);
       obj["dram_write_l2_residual_bytes"] = rounded(v.dramWriteResidualBytes);
       obj["shared_wavefronts"] = v.sharedWavefronts;

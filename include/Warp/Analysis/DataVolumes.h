@@ -71,6 +71,8 @@ struct LaunchVolumes {
   double l2WriteBytes = 0;
   // DRAM.
   double dramReadBytes = 0;
+  /// Part of dramReadBytes: sectors that are written only partially.
+  double dramPartialWriteReadBytes = 0;
   double dramWriteBytes = 0;
   /// Written bytes still dirty in L2 at the end of the kernel (not counted
   /// in dramWriteBytes).
