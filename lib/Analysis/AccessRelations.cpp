@@ -15,6 +15,7 @@
 
 #include "Warp/Analysis/AccessRelations.h"
 
+#include "IslAccessMaps.h"
 #include "IslSupport.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -111,8 +112,9 @@ struct Layout {
 
 class KernelModel {
 public:
-  KernelModel(const LaunchContext &context, isl::ctx ctx)
-      : context(context), ctx(ctx) {}
+  KernelModel(const LaunchContext &context,
+              std::shared_ptr<IslContextHolder> holder)
+      : context(context), ctx(holder->get()), holder(std::move(holder)) {}
 
   KernelAccesses run();
 
@@ -134,6 +136,7 @@ private:
   std::optional<isl::pw_aff> index(Value v);
   std::optional<isl::pw_aff> computeIndex(Value v);
   std::optional<isl::set> condition(Value v);
+  std::optional<isl::set> computeCondition(Value v);
   std::optional<isl::pw_aff> affineExpr(AffineExpr expr, ValueRange dims,
                                         ValueRange syms);
   std::optional<isl::pw_aff> linearThreadId();
@@ -151,6 +154,8 @@ private:
   // Instance domain of an op.
   isl::set domainOf(Operation *op, bool &exact,
                     SmallVectorImpl<std::string> &why);
+  isl::set computeDomain(Operation *op, bool &exact,
+                         SmallVectorImpl<std::string> &why);
   void addLoopConstraints(Operation *loop, isl::set &domain, bool &exact,
                           SmallVectorImpl<std::string> &why);
 
@@ -163,6 +168,7 @@ private:
 
   const LaunchContext &context;
   isl::ctx ctx;
+  std::shared_ptr<IslContextHolder> holder;
   isl::space space;
   std::vector<std::string> dimNames;
   llvm::DenseMap<Value, unsigned> ivDim;
@@ -171,6 +177,13 @@ private:
   Value launchBlockIds[3], launchThreadIds[3], launchGridSize[3],
       launchBlockSize[3];
   llvm::DenseMap<Value, std::optional<isl::pw_aff>> memo;
+  llvm::DenseMap<Value, std::optional<isl::set>> conditionMemo;
+  struct DomainEntry {
+    isl::set domain;
+    bool exact;
+    SmallVector<std::string> why;
+  };
+  llvm::DenseMap<Block *, DomainEntry> domainMemo;
   llvm::DenseMap<Value, std::string> reasons;
   llvm::DenseMap<Value, std::string> rootNames;
   llvm::DenseMap<Value, std::string> externalParams;
@@ -558,6 +571,15 @@ std::optional<isl::pw_aff> KernelModel::affineExpr(AffineExpr expr,
 }
 
 std::optional<isl::set> KernelModel::condition(Value v) {
+  auto it = conditionMemo.find(v);
+  if (it != conditionMemo.end())
+    return it->second;
+  std::optional<isl::set> r = computeCondition(v);
+  conditionMemo[v] = r;
+  return r;
+}
+
+std::optional<isl::set> KernelModel::computeCondition(Value v) {
   APInt c;
   if (matchPattern(v, m_ConstantInt(&c)))
     return c.isZero() ? isl::set::empty(space) : isl::set::universe(space);
@@ -697,6 +719,22 @@ void KernelModel::addLoopConstraints(Operation *loop, isl::set &domain,
 
 isl::set KernelModel::domainOf(Operation *op, bool &exact,
                                SmallVectorImpl<std::string> &why) {
+  // Every op of a block has the same instance set.
+  Block *block = op->getBlock();
+  auto it = domainMemo.find(block);
+  if (it == domainMemo.end()) {
+    DomainEntry entry;
+    entry.exact = true;
+    entry.domain = computeDomain(op, entry.exact, entry.why);
+    it = domainMemo.try_emplace(block, std::move(entry)).first;
+  }
+  exact &= it->second.exact;
+  why.append(it->second.why.begin(), it->second.why.end());
+  return it->second.domain;
+}
+
+isl::set KernelModel::computeDomain(Operation *op, bool &exact,
+                                    SmallVectorImpl<std::string> &why) {
   isl::set domain = isl::set::universe(space);
   for (int i = 0; i < 3; ++i) {
     domain = domain.intersect(dim(i).ge_set(cst(0)))
@@ -1104,8 +1142,17 @@ void KernelModel::analyse(const RawAccess &raw) {
     bool constStrides = llvm::all_of(layout->strides, [](auto &s) {
       return islsup::constantValue(s).has_value();
     });
+    bool allAffine = llvm::all_of(idx, [](auto &i) { return i.has_value(); });
+    bool scalar = llvm::all_of(raw.extents, [](int64_t e) { return e == 1; });
     if (!constStrides) {
       layoutWhy = "a stride of the memref is not a constant";
+    } else if (allAffine && scalar) {
+      // The common case, without composing relations:
+      // bytes = elemBytes * (offset + sum_d idx_d * stride_d).
+      isl::pw_aff b = layout->offset;
+      for (unsigned d = 0; d < rel.rank; ++d)
+        b = b.add(idx[d]->scale(*islsup::constantValue(layout->strides[d])));
+      byteMap = islsup::fromPwAff(b.scale(rel.elemBytes)).intersect_domain(domain);
     } else {
       // [inst] -> [i0..i(r-1), off]
       isl::map withOffset =
@@ -1165,9 +1212,15 @@ void KernelModel::analyse(const RawAccess &raw) {
   for (unsigned d = 0; d < dimNames.size(); ++d)
     if (keep.test(d))
       rel.instanceDims.push_back(dimNames[d]);
-  rel.indexMap = islsup::toString(finish(full));
-  if (byteMap)
-    rel.byteMap = islsup::toString(finish(*byteMap));
+  auto maps = std::make_shared<IslAccessMaps>();
+  maps->context = holder;
+  maps->index = finish(full);
+  rel.indexMap = islsup::toString(maps->index);
+  if (byteMap) {
+    maps->bytes = finish(*byteMap);
+    rel.byteMap = islsup::toString(maps->bytes);
+  }
+  rel.isl = std::move(maps);
   result.accesses.push_back(std::move(rel));
 }
 
@@ -1210,9 +1263,9 @@ KernelAccesses KernelModel::run() {
 } // namespace
 
 KernelAccesses mlir::warp::computeAccessRelations(const LaunchContext &context) {
-  islsup::ScopedContext scoped;
+  auto holder = std::make_shared<IslContextHolder>();
   try {
-    KernelModel model(context, scoped.get());
+    KernelModel model(context, holder);
     return model.run();
   } catch (const isl::exception &e) {
     KernelAccesses failed;

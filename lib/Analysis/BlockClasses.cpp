@@ -2,6 +2,7 @@
 
 #include "BlockClasses.h"
 
+#include "IslAccessMaps.h"
 #include "IslSupport.h"
 
 #include <isl/aff.h>
@@ -70,8 +71,15 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
                                              int64_t alignBytes) {
   const LaunchContext &ctx = accesses.context;
   BlockClasses result;
-  islsupport::ScopedContext scoped;
-  isl::ctx ictx = scoped.get();
+  // All relations of a kernel share one context; a kernel without accesses
+  // has one class per dimension value range.
+  std::shared_ptr<IslContextHolder> holder;
+  for (const AccessRelation &rel : accesses.accesses)
+    if (rel.isl)
+      holder = rel.isl->context;
+  if (!holder)
+    holder = std::make_shared<IslContextHolder>();
+  isl::ctx ictx = holder->get();
   try {
     for (unsigned d = 0; d < 3; ++d) {
       int64_t G = *ctx.grid[d], B = *ctx.block[d];
@@ -83,18 +91,33 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
       (void)B;
       isl::set special = isl::set::empty(range.get_space());
       int64_t period = 1;
+      std::vector<isl::set> seenDomains;
+      std::vector<isl::map> seenBytes;
       for (const AccessRelation &rel : accesses.accesses) {
-        isl::map index(ictx, rel.indexMap);
+        if (!rel.isl)
+          continue;
+        isl::map index = rel.isl->index;
+        // Accesses under the same guards share a domain: do it once.
+        isl::set domain = index.domain();
+        bool seen = false;
+        for (const isl::set &sd : seenDomains)
+          if (isl_set_plain_is_equal(sd.get(), domain.get()) ==
+              isl_bool_true) {
+            seen = true;
+            break;
+          }
+        if (!seen)
+          seenDomains.push_back(domain);
         // Non-full blocks of this access.
         // Slices with loop dimensions; if ISL cannot do it within a budget
         // (grid-stride loops give huge moduli), slices of (b, t) only.
-        isl::set nonFull;
-        bool ok = islsupport::withOperationBudget(ictx, 2'000'000, [&] {
+        isl::set nonFull = isl::set::empty(range.get_space());
+        bool ok = seen || islsupport::withOperationBudget(ictx, 2'000'000, [&] {
           nonFull =
               nonFullBlocks(projectBlockThread(index.domain(), d), range)
                   .coalesce();
         });
-        if (!ok) {
+        if (!ok && !seen) {
           nonFull = nonFullBlocks(
               projectBlockThread(
                   isl::manage(isl_set_project_out(
@@ -107,9 +130,9 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
               std::string(1, "xyz"[d]) + " are not told apart");
         }
         special = special.unite(nonFull);
-        if (!rel.hasByteMap || !rel.affine)
+        if (!rel.hasByteMap || !rel.affine || rel.isl->bytes.is_null())
           continue; // Data-dependent addresses have no block period.
-        isl::map bytes(ictx, rel.byteMap);
+        isl::map bytes = rel.isl->bytes;
         isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map(bytes.copy());
         if (!pma) {
           result.approximations.push_back(
@@ -148,9 +171,8 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
               int64_t g = std::gcd(std::abs(coef), pd->align);
               int64_t p = g == 0 ? 1 : pd->align / g;
               *pd->period = std::lcm(*pd->period, coef == 0 ? 1 : p);
-              isl::set dom = isl::manage(set);
-              pd->blocks->push_back(
-                  blocksOf(projectBlockThread(dom, pd->d)));
+              // Projected later, and only if there are several pieces.
+              pd->blocks->push_back(isl::manage(set));
               isl_multi_aff_free(ma);
               return isl_stat_ok;
             },
@@ -160,9 +182,14 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
           result.approximations.push_back(
               "the byte offset of an access to '" + rel.memref +
               "' is not linear in the block index");
-        for (size_t i = 0; i < pieceBlocks.size(); ++i)
-          for (size_t j = i + 1; j < pieceBlocks.size(); ++j)
-            special = special.unite(pieceBlocks[i].intersect(pieceBlocks[j]));
+        if (pieceBlocks.size() > 1) {
+          for (isl::set &piece : pieceBlocks)
+            piece = blocksOf(projectBlockThread(piece, d));
+          for (size_t i = 0; i < pieceBlocks.size(); ++i)
+            for (size_t j = i + 1; j < pieceBlocks.size(); ++j)
+              special =
+                  special.unite(pieceBlocks[i].intersect(pieceBlocks[j]));
+        }
       }
       special = special.intersect(range).coalesce();
       std::set<int64_t> specialBlocks;

@@ -2,6 +2,7 @@
 
 #include "Footprints.h"
 
+#include "IslAccessMaps.h"
 #include "IslSupport.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -168,8 +169,13 @@ mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
   FootprintCount result;
   if (accs.empty())
     return result;
-  islsupport::ScopedContext scoped;
-  isl::ctx ctx = scoped.get();
+  for (const AccessRelation *rel : accs)
+    if (!rel->isl) {
+      result.exact = false;
+      result.note = "an access has no ISL relation";
+      return result;
+    }
+  isl::ctx ctx = accs.front()->isl->context->get();
   try {
     // Multi-dimensional chunk space if every access indexes the root memref
     // directly and the root has a static identity layout whose rows are a
@@ -199,7 +205,7 @@ mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
         result.note = "an access has no byte relation";
         continue;
       }
-      isl::map m(ctx, multiDim ? rel->indexMap : rel->byteMap);
+      isl::map m = multiDim ? rel->isl->index : rel->isl->bytes;
       isl::set image =
           isl::manage(isl_set_reset_tuple_id(m.range().release()));
       unsigned n = isl_set_dim(image.get(), isl_dim_set);
@@ -252,13 +258,17 @@ FootprintCount mlir::warp::countPartialChunks(
                   "identity layout)";
     return result;
   }
-  islsupport::ScopedContext scoped;
-  isl::ctx ctx = scoped.get();
+  for (const AccessRelation *rel : accs)
+    if (!rel->isl)
+      multiDim = false;
+  if (!multiDim)
+    return result;
+  isl::ctx ctx = accs.front()->isl->context->get();
   bool ok = islsupport::withOperationBudget(ctx, 20'000'000, [&] {
     std::optional<isl::set> written;
     for (const AccessRelation *rel : accs) {
-      isl::set image = isl::manage(isl_set_reset_tuple_id(
-          isl::map(ctx, rel->indexMap).range().release()));
+      isl::set image = isl::manage(
+          isl_set_reset_tuple_id(rel->isl->index.range().release()));
       written = written ? written->unite(image) : image;
     }
     unsigned n = isl_set_dim(written->get(), isl_dim_set);

@@ -18,10 +18,14 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace mlir::warp {
+
+/// The ISL objects of a relation, private to lib/Analysis.
+struct IslAccessMaps;
 
 /// Something the analysis could not model exactly, reported at `op`.
 struct AccessNote {
@@ -59,6 +63,9 @@ struct AccessRelation {
   std::string indexMap;
   /// ISL text: instance -> memref[byte offset].
   std::string byteMap;
+
+  /// The same relations as ISL objects, for lib/Analysis only.
+  std::shared_ptr<const IslAccessMaps> isl;
 
   /// The `#warp.access` attribute for this relation.
   AccessAttr toAttr(MLIRContext *ctx) const;

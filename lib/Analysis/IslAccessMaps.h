@@ -1,0 +1,40 @@
+//===- IslAccessMaps.h - The ISL form of an access relation -----*- C++ -*-===//
+//
+// An AccessRelation carries its relations as text for everyone, and, for the
+// analyses inside lib/Analysis, as ISL objects behind an opaque pointer, so
+// that they are not parsed again (parsing ISL text is costly). All relations
+// of one kernel share one isl_ctx, which lives as long as any of them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_LIB_ANALYSIS_ISLACCESSMAPS_H
+#define WARP_LIB_ANALYSIS_ISLACCESSMAPS_H
+
+#include "IslSupport.h"
+
+#include <memory>
+
+namespace mlir::warp {
+
+/// Owns an isl_ctx whose errors are exceptions (see IslSupport.h).
+struct IslContextHolder {
+  IslContextHolder() : raw(isl_ctx_alloc()) {
+    isl_options_set_on_error(raw, ISL_ON_ERROR_CONTINUE);
+  }
+  ~IslContextHolder() { isl_ctx_free(raw); }
+  IslContextHolder(const IslContextHolder &) = delete;
+  IslContextHolder &operator=(const IslContextHolder &) = delete;
+  isl::ctx get() const { return isl::ctx(raw); }
+  isl_ctx *raw;
+};
+
+struct IslAccessMaps {
+  // Declared first, destroyed last: the maps need their context.
+  std::shared_ptr<IslContextHolder> context;
+  isl::map index;
+  isl::map bytes; ///< Null if the access has no byte relation.
+};
+
+} // namespace mlir::warp
+
+#endif // WARP_LIB_ANALYSIS_ISLACCESSMAPS_H
