@@ -13,6 +13,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <map>
 
 namespace mlir::warp {
 #define GEN_PASS_DEF_WARPDATAVOLUMES
@@ -41,25 +42,32 @@ std::string where(Operation *op) {
   return s;
 }
 
-/// "name (kind, 57%)" of the access with the largest share of `field`.
+/// "'buffer' (57%, mostly the read at line 12)": the buffer with the largest
+/// share of `field`, and its largest access.
 template <typename Fn>
 std::string dominant(const LaunchVolumes &v, Fn field) {
-  int64_t total = 0, best = -1;
-  const AccessVolumes *arg = nullptr;
+  int64_t total = 0;
+  std::map<std::string, int64_t> perBuffer;
+  std::map<std::string, const AccessVolumes *> top;
   for (const AccessVolumes &a : v.accesses) {
     int64_t x = field(a);
     total += x;
-    if (x > best) {
-      best = x;
-      arg = &a;
-    }
+    perBuffer[a.memref] += x;
+    const AccessVolumes *&t = top[a.memref];
+    if (!t || field(*t) < x)
+      t = &a;
   }
-  if (!arg || total <= 0)
-    return "";
+  if (total <= 0)
+    return "none";
+  auto best = std::max_element(
+      perBuffer.begin(), perBuffer.end(),
+      [](const auto &a, const auto &b) { return a.second < b.second; });
   std::string s;
   llvm::raw_string_ostream os(s);
-  os << stringifyAccessKind(arg->kind) << " of '" << arg->memref << "'"
-     << where(arg->op) << " (" << (100 * best + total / 2) / total << "%)";
+  const AccessVolumes *a = top[best->first];
+  os << "'" << best->first << "' (" << (100 * best->second + total / 2) / total
+     << "%, mostly the " << stringifyAccessKind(a->kind) << where(a->op)
+     << ")";
   return s;
 }
 
@@ -140,11 +148,9 @@ struct DataVolumesPass
         std::string sh = dominant(v, [](const AccessVolumes &a) {
           return a.space == MemorySpace::shared ? a.wavefronts : 0;
         });
-        diag << "L1/L2 load sectors dominated by "
-             << (l1.empty() ? std::string("none") : l1)
-             << "; stores by " << (st.empty() ? std::string("none") : st)
-             << "; shared wavefronts by "
-             << (sh.empty() ? std::string("none") : sh);
+        diag << "global load sectors dominated by " << l1
+             << "; store and atomic sectors by " << st
+             << "; shared wavefronts by " << sh;
         for (const std::string &a : v.approximations)
           diag << "; approximate: " << a;
         if (v.regsEstimated)
