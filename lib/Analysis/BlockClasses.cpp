@@ -18,6 +18,7 @@ using namespace mlir::warp;
 namespace {
 
 constexpr int64_t kMaxSpecialPerDim = 64;
+constexpr int64_t kMaxBlocksForMixedRates = 256;
 
 /// Projects `set` (over the instance dims) onto [b_d, t_d, loop ivs...].
 isl::set projectBlockThread(isl::set set, unsigned d) {
@@ -91,6 +92,7 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
       (void)B;
       isl::set special = isl::set::empty(range.get_space());
       int64_t period = 1;
+      std::map<const void *, std::set<int64_t>> coefficientsPerBuffer;
       std::vector<isl::set> seenDomains;
       std::vector<isl::map> seenBytes;
       for (const AccessRelation &rel : accesses.accesses) {
@@ -149,6 +151,7 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
           unsigned d;
           int64_t align;
           bool divOnBlock = false;
+          std::set<int64_t> coefficients;
         } data{&pieceBlocks, &period, d, alignBytes};
         isl_pw_multi_aff_foreach_piece(
             pma,
@@ -159,6 +162,7 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
                   isl_aff_get_coefficient_val(aff, isl_dim_in, pd->d);
               int64_t coef = isl_val_is_int(c) ? isl_val_get_num_si(c) : 1;
               isl_val_free(c);
+              pd->coefficients.insert(coef);
               // A div that depends on b_d breaks translation invariance.
               int ndiv = isl_aff_dim(aff, isl_dim_div);
               for (int k = 0; k < ndiv; ++k) {
@@ -178,6 +182,11 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
             },
             &data);
         isl_pw_multi_aff_free(pma);
+        // Accesses to one buffer that move at different rates with b_d
+        // overlap differently in every block: the union of their sectors
+        // per block is then not periodic.
+        auto &coefs = coefficientsPerBuffer[rel.root.getAsOpaquePointer()];
+        coefs.insert(data.coefficients.begin(), data.coefficients.end());
         if (data.divOnBlock)
           result.approximations.push_back(
               "the byte offset of an access to '" + rel.memref +
@@ -189,6 +198,20 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
             for (size_t j = i + 1; j < pieceBlocks.size(); ++j)
               special =
                   special.unite(pieceBlocks[i].intersect(pieceBlocks[j]));
+        }
+      }
+      bool mixedRates = llvm::any_of(coefficientsPerBuffer, [](auto &kv) {
+        return kv.second.size() > 1;
+      });
+      if (mixedRates) {
+        if (G <= kMaxBlocksForMixedRates) {
+          period = G; // every block its own class
+        } else {
+          result.approximations.push_back(
+              "accesses to one buffer with different strides along blocks "
+              "in dimension " +
+              std::string(1, "xyz"[d]) +
+              ": per-block footprints use residue classes");
         }
       }
       special = special.intersect(range).coalesce();
