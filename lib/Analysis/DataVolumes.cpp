@@ -24,6 +24,7 @@
 
 #include "BlockClasses.h"
 #include "Footprints.h"
+#include "WaveReuse.h"
 #include "WarpSimulator.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -462,6 +463,20 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
     if (!c.exact)
       v.approximations.push_back("DRAM reads of '" + rels.front()->memref +
                                  "': " + c.note);
+    // Reuse that a finite L2 loses between waves (layer condition).
+    WaveReuse wr = computeWaveReuse(accesses, rels, v.waveBlocks,
+                                    target.dram.accessBytes, target);
+    if (!wr.note.empty())
+      v.approximations.push_back("DRAM reads of '" + rels.front()->memref +
+                                 "': " + wr.note);
+    if (wr.computed) {
+      double extra = wr.extraChunksPerWave * (v.waves - 1) *
+                     target.dram.accessBytes;
+      v.dramReadLayerConditionBytes += extra;
+      v.dramReadBytes += extra;
+      v.l2Oversubscription = std::max(v.l2Oversubscription,
+                                      wr.oversubscription);
+    }
   }
   for (auto &[root, rels] : writes) {
     FootprintCount c = countFootprint(rels, sector);

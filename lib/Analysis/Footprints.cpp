@@ -151,6 +151,10 @@ FootprintCount countSet(isl::set set) {
 
 } // namespace
 
+FootprintCount mlir::warp::countIslSet(const isl::set &set) {
+  return countSet(set);
+}
+
 FootprintCount mlir::warp::countSetPoints(const std::string &text) {
   islsupport::ScopedContext scoped;
   try {
@@ -161,6 +165,45 @@ FootprintCount mlir::warp::countSetPoints(const std::string &text) {
     r.note = e.what();
     return r;
   }
+}
+
+bool mlir::warp::chunkSpaceIsMultiDim(
+    const std::vector<const AccessRelation *> &accs, int64_t chunkBytes) {
+  if (accs.empty())
+    return false;
+  auto rootType = dyn_cast<MemRefType>(accs.front()->root.getType());
+  bool multiDim = rootType && rootType.hasStaticShape() &&
+                  rootType.getRank() >= 1 &&
+                  rootType.getLayout().isIdentity();
+  int64_t elem = accs.front()->elemBytes;
+  if (multiDim) {
+    int64_t rowBytes = rootType.getShape().back() * elem;
+    multiDim = elem > 0 && chunkBytes % elem == 0 &&
+               (rootType.getRank() == 1 || rowBytes % chunkBytes == 0);
+  }
+  for (const AccessRelation *rel : accs)
+    if (rel->elemBytes != elem ||
+        !llvm::is_contained(rel->op->getOperands(), rel->root))
+      multiDim = false;
+  return multiDim;
+}
+
+isl::set mlir::warp::chunkImage(const AccessRelation &rel,
+                                std::optional<isl::set> domain,
+                                int64_t chunkBytes, bool multiDim) {
+  isl::ctx ctx = rel.isl->context->get();
+  isl::map m = multiDim ? rel.isl->index : rel.isl->bytes;
+  if (domain)
+    m = m.intersect_domain(*domain);
+  isl::set image = isl::manage(isl_set_reset_tuple_id(m.range().release()));
+  unsigned n = isl_set_dim(image.get(), isl_dim_set);
+  int64_t unit = multiDim ? chunkBytes / rel.elemBytes : chunkBytes;
+  std::string dims;
+  for (unsigned i = 0; i + 1 < n; ++i)
+    dims += "i" + std::to_string(i) + ", ";
+  isl::map toChunk(ctx, "{ [" + dims + "x] -> [" + dims + "floor(x/" +
+                            std::to_string(unit) + ")] }");
+  return image.apply(toChunk);
 }
 
 FootprintCount
@@ -175,44 +218,20 @@ mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
       result.note = "an access has no ISL relation";
       return result;
     }
-  isl::ctx ctx = accs.front()->isl->context->get();
   try {
     // Multi-dimensional chunk space if every access indexes the root memref
     // directly and the root has a static identity layout whose rows are a
-    // whole number of chunks; otherwise the 1-D byte space.
-    auto rootType = dyn_cast<MemRefType>(accs.front()->root.getType());
-    bool multiDim = rootType && rootType.hasStaticShape() &&
-                    rootType.getRank() >= 1 &&
-                    rootType.getLayout().isIdentity();
-    int64_t elem = accs.front()->elemBytes;
-    if (multiDim) {
-      int64_t rowBytes = rootType.getShape().back() * elem;
-      multiDim = elem > 0 && chunkBytes % elem == 0 &&
-                 (rootType.getRank() == 1 || rowBytes % chunkBytes == 0);
-    }
-    for (const AccessRelation *rel : accs)
-      if (rel->elemBytes != elem ||
-          !llvm::is_contained(rel->op->getOperands(), rel->root))
-        multiDim = false;
-    // The flat byte space is exact too, only slower for large sets.
+    // whole number of chunks; otherwise the 1-D byte space (exact too, only
+    // slower for large sets).
+    bool multiDim = chunkSpaceIsMultiDim(accs, chunkBytes);
     std::optional<isl::set> chunks;
     for (const AccessRelation *rel : accs) {
-      if (!multiDim && !rel->hasByteMap) {
+      if (!multiDim && rel->isl->bytes.is_null()) {
         result.exact = false;
         result.note = "an access has no byte relation";
         continue;
       }
-      isl::map m = multiDim ? rel->isl->index : rel->isl->bytes;
-      isl::set image =
-          isl::manage(isl_set_reset_tuple_id(m.range().release()));
-      unsigned n = isl_set_dim(image.get(), isl_dim_set);
-      int64_t unit = multiDim ? chunkBytes / elem : chunkBytes;
-      std::string dims;
-      for (unsigned i = 0; i + 1 < n; ++i)
-        dims += "i" + std::to_string(i) + ", ";
-      isl::map toChunk(ctx, "{ [" + dims + "x] -> [" + dims + "floor(x/" +
-                                std::to_string(unit) + ")] }");
-      isl::set c = image.apply(toChunk);
+      isl::set c = chunkImage(*rel, std::nullopt, chunkBytes, multiDim);
       chunks = chunks ? chunks->unite(c) : c;
     }
     if (!chunks)

@@ -14,7 +14,10 @@
 
 #include "Warp/Analysis/AccessRelations.h"
 
+#include "IslSupport.h"
+
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,12 +34,27 @@ struct FootprintCount {
 FootprintCount countFootprint(const std::vector<const AccessRelation *> &accs,
                               int64_t chunkBytes);
 
+/// True if `accs` (to one root) can be counted in the multi-dimensional
+/// chunk space (static identity layout, rows a whole number of chunks, all
+/// accesses on the root itself).
+bool chunkSpaceIsMultiDim(const std::vector<const AccessRelation *> &accs,
+                          int64_t chunkBytes);
+
+/// The chunks `rel` touches (restricted to `domain` if given), in the
+/// multi-dimensional chunk space or the flat byte space.
+isl::set chunkImage(const AccessRelation &rel, std::optional<isl::set> domain,
+                    int64_t chunkBytes, bool multiDim);
+
 /// Chunks of `chunkBytes` that `accs` (writes to one buffer) touch but do
 /// not cover completely over the whole launch. When such a chunk leaves L2,
 /// the part that was not written must first be read from DRAM (seed 000
 /// §3.4: "partially written lines ... appear in the DRAM load volume").
 FootprintCount countPartialChunks(
     const std::vector<const AccessRelation *> &accs, int64_t chunkBytes);
+
+/// Number of integer points of an ISL set (exact for unions of boxes and of
+/// boxes on lattices; enumerated when small; else bounded by its box).
+FootprintCount countIslSet(const isl::set &set);
 
 /// Number of integer points of an ISL set given as text; exposed for tests.
 FootprintCount countSetPoints(const std::string &setText);

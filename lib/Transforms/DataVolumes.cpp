@@ -183,6 +183,9 @@ struct DataVolumesPass
       obj["l1_oversubscription"] = v.l1Oversubscription;
       obj["l2_write_bytes"] = rounded(v.l2WriteBytes);
       obj["dram_read_bytes"] = rounded(v.dramReadBytes);
+      obj["dram_read_layer_condition_bytes"] =
+          rounded(v.dramReadLayerConditionBytes);
+      obj["l2_oversubscription"] = v.l2Oversubscription;
       obj["dram_read_partial_write_bytes"] =
           rounded(v.dramPartialWriteReadBytes);
       obj["dram_write_bytes"] = rounded(v.dramWriteBytes);

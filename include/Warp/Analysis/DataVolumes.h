@@ -71,6 +71,11 @@ struct LaunchVolumes {
   double l2WriteBytes = 0;
   // DRAM.
   double dramReadBytes = 0;
+  /// Part of dramReadBytes: data reused between waves with an infinite L2
+  /// but evicted from the real one (seed 000 §3.4, layer condition).
+  double dramReadLayerConditionBytes = 0;
+  /// Largest O = V_old / effective L2 of a reused buffer.
+  double l2Oversubscription = 0;
   /// Part of dramReadBytes: sectors that are written only partially.
   double dramPartialWriteReadBytes = 0;
   double dramWriteBytes = 0;

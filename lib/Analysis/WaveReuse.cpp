@@ -1,0 +1,134 @@
+//===- WaveReuse.cpp - L2 reuse between waves (GPU layer condition) ---------===//
+
+#include "WaveReuse.h"
+
+#include "Footprints.h"
+#include "IslAccessMaps.h"
+#include "IslSupport.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <array>
+#include <cmath>
+#include <map>
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+
+using Box = std::array<std::pair<int64_t, int64_t>, 3>; // [lo, hi] per dim
+
+/// The blocks with linear ids in [a, b) (x fastest), as at most 5 boxes.
+std::vector<Box> blockRange(int64_t a, int64_t b, const Dim3 &grid) {
+  std::vector<Box> boxes;
+  int64_t gx = *grid[0], gy = *grid[1];
+  auto coord = [&](int64_t l) {
+    return std::array<int64_t, 3>{l % gx, (l / gx) % gy, l / (gx * gy)};
+  };
+  while (a < b) {
+    auto c = coord(a);
+    if (c[0] != 0 || b - a < gx) { // partial x-row
+      int64_t end = std::min(b, a + (gx - c[0]));
+      boxes.push_back({{{c[0], c[0] + (end - a) - 1}, {c[1], c[1]},
+                        {c[2], c[2]}}});
+      a = end;
+      continue;
+    }
+    if (c[1] != 0 || b - a < gx * gy) { // whole rows within one plane
+      int64_t rows = std::min((b - a) / gx, gy - c[1]);
+      boxes.push_back({{{0, gx - 1}, {c[1], c[1] + rows - 1}, {c[2], c[2]}}});
+      a += rows * gx;
+      continue;
+    }
+    int64_t planes = (b - a) / (gx * gy); // whole planes
+    boxes.push_back({{{0, gx - 1}, {0, gy - 1}, {c[2], c[2] + planes - 1}}});
+    a += planes * gx * gy;
+  }
+  return boxes;
+}
+
+} // namespace
+
+WaveReuse mlir::warp::computeWaveReuse(
+    const KernelAccesses &accesses,
+    const std::vector<const AccessRelation *> &reads, int64_t waveBlocks,
+    int64_t chunkBytes, const HardwareTarget &target) {
+  WaveReuse r;
+  const LaunchContext &ctx = accesses.context;
+  int64_t blocks = ctx.numBlocks();
+  int64_t waves = (blocks + waveBlocks - 1) / waveBlocks;
+  if (waves <= 2 || reads.empty() || !target.calibration.l2OverlapZ.isSet())
+    return r;
+  for (const AccessRelation *rel : reads)
+    if (!rel->isl || rel->isl->bytes.is_null() || !rel->affine)
+      return r;
+  isl::ctx ictx = reads.front()->isl->context->get();
+
+  bool multiDim = chunkSpaceIsMultiDim(reads, chunkBytes);
+  // Footprint (chunk set) of the reads by blocks [a, b).
+  auto footprint = [&](int64_t a, int64_t b) {
+    // One domain per instance-space arity: the union of the block boxes.
+    std::map<unsigned, isl::set> domains;
+    std::optional<isl::set> acc;
+    for (const AccessRelation *rel : reads) {
+      unsigned n = isl_map_dim(rel->isl->index.get(), isl_dim_in);
+      auto it = domains.find(n);
+      if (it == domains.end()) {
+        std::string dims = "bx, by, bz";
+        for (unsigned i = 3; i < n; ++i)
+          dims += ", d" + std::to_string(i);
+        std::string text = "{ [" + dims + "] : ";
+        bool first = true;
+        for (const Box &box : blockRange(a, b, ctx.grid)) {
+          text += (first ? "(" : " or (") + std::to_string(box[0].first) +
+                  " <= bx <= " + std::to_string(box[0].second) + " and " +
+                  std::to_string(box[1].first) + " <= by <= " +
+                  std::to_string(box[1].second) + " and " +
+                  std::to_string(box[2].first) + " <= bz <= " +
+                  std::to_string(box[2].second) + ")";
+          first = false;
+        }
+        text += " }";
+        it = domains.emplace(n, isl::set(ictx, text)).first;
+      }
+      isl::set chunks = chunkImage(*rel, it->second, chunkBytes, multiDim);
+      acc = acc ? acc->unite(chunks) : chunks;
+    }
+    return acc->coalesce();
+  };
+  bool ok = islsupport::withOperationBudget(ictx, 50'000'000, [&] {
+    int64_t a = (waves / 2) * waveBlocks;
+    int64_t b = std::min(blocks, a + waveBlocks);
+    isl::set wave = footprint(a, b);
+    isl::set before = footprint(0, a);
+    r.waveChunks = countIslSet(wave).chunks;
+    r.reuseChunks = countIslSet(wave.intersect(before)).chunks;
+    if (r.reuseChunks == 0) {
+      r.computed = true;
+      return;
+    }
+    int64_t n = waveBlocks;
+    isl::set window;
+    while (true) {
+      n = std::min(n, a);
+      window = footprint(a - n, a);
+      if (n == a ||
+          countIslSet(wave.intersect(window)).chunks >= r.reuseChunks)
+        break;
+      n *= 2;
+    }
+    r.windowBlocks = n;
+    double vOld = static_cast<double>(countIslSet(window).chunks) * chunkBytes;
+    r.oversubscription = vOld / target.l2.effectiveBytes;
+    const HitRateCurve &h = target.calibration.l2OverlapZ;
+    r.hitRate = h.a * std::exp(-h.b * std::exp(h.c * r.oversubscription));
+    r.extraChunksPerWave = (1 - r.hitRate) * r.reuseChunks;
+    r.computed = true;
+  });
+  if (!ok) {
+    r = WaveReuse();
+    r.note = "L2 reuse between waves not computed (ISL budget)";
+  }
+  return r;
+}
