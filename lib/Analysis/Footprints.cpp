@@ -188,22 +188,36 @@ bool mlir::warp::chunkSpaceIsMultiDim(
   return multiDim;
 }
 
+isl::map mlir::warp::chunkRelation(const AccessRelation &rel,
+                                   int64_t chunkBytes, bool multiDim) {
+  isl::ctx ctx = rel.isl->context->get();
+  isl::map m = multiDim ? rel.isl->index : rel.isl->bytes;
+  m = isl::manage(isl_map_reset_tuple_id(m.release(), isl_dim_out));
+  unsigned n = isl_map_dim(m.get(), isl_dim_out);
+  int64_t unit = multiDim ? chunkBytes / rel.elemBytes : chunkBytes;
+  auto &cache = rel.isl->context->chunkMaps;
+  auto it = cache.find({n, unit});
+  if (it == cache.end()) {
+    std::string dims;
+    for (unsigned i = 0; i + 1 < n; ++i)
+      dims += "i" + std::to_string(i) + ", ";
+    it = cache
+             .emplace(std::make_pair(n, unit),
+                      isl::map(ctx, "{ [" + dims + "x] -> [" + dims +
+                                        "floor(x/" + std::to_string(unit) +
+                                        ")] }"))
+             .first;
+  }
+  return m.apply_range(it->second);
+}
+
 isl::set mlir::warp::chunkImage(const AccessRelation &rel,
                                 std::optional<isl::set> domain,
                                 int64_t chunkBytes, bool multiDim) {
-  isl::ctx ctx = rel.isl->context->get();
-  isl::map m = multiDim ? rel.isl->index : rel.isl->bytes;
+  isl::map m = chunkRelation(rel, chunkBytes, multiDim);
   if (domain)
     m = m.intersect_domain(*domain);
-  isl::set image = isl::manage(isl_set_reset_tuple_id(m.range().release()));
-  unsigned n = isl_set_dim(image.get(), isl_dim_set);
-  int64_t unit = multiDim ? chunkBytes / rel.elemBytes : chunkBytes;
-  std::string dims;
-  for (unsigned i = 0; i + 1 < n; ++i)
-    dims += "i" + std::to_string(i) + ", ";
-  isl::map toChunk(ctx, "{ [" + dims + "x] -> [" + dims + "floor(x/" +
-                            std::to_string(unit) + ")] }");
-  return image.apply(toChunk);
+  return m.range();
 }
 
 FootprintCount

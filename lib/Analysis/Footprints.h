@@ -40,6 +40,10 @@ FootprintCount countFootprint(const std::vector<const AccessRelation *> &accs,
 bool chunkSpaceIsMultiDim(const std::vector<const AccessRelation *> &accs,
                           int64_t chunkBytes);
 
+/// The relation instance -> chunk of `rel`.
+isl::map chunkRelation(const AccessRelation &rel, int64_t chunkBytes,
+                       bool multiDim);
+
 /// The chunks `rel` touches (restricted to `domain` if given), in the
 /// multi-dimensional chunk space or the flat byte space.
 isl::set chunkImage(const AccessRelation &rel, std::optional<isl::set> domain,

@@ -12,6 +12,7 @@
 
 #include "IslSupport.h"
 
+#include <map>
 #include <memory>
 
 namespace mlir::warp {
@@ -21,11 +22,17 @@ struct IslContextHolder {
   IslContextHolder() : raw(isl_ctx_alloc()) {
     isl_options_set_on_error(raw, ISL_ON_ERROR_CONTINUE);
   }
-  ~IslContextHolder() { isl_ctx_free(raw); }
+  ~IslContextHolder() {
+    chunkMaps.clear(); // ISL objects before their context
+    isl_ctx_free(raw);
+  }
   IslContextHolder(const IslContextHolder &) = delete;
   IslContextHolder &operator=(const IslContextHolder &) = delete;
   isl::ctx get() const { return isl::ctx(raw); }
   isl_ctx *raw;
+  /// { [i0, ..., x] -> [i0, ..., floor(x / unit)] } by (arity, unit), parsed
+  /// once per context.
+  std::map<std::pair<unsigned, int64_t>, isl::map> chunkMaps;
 };
 
 struct IslAccessMaps {

@@ -66,33 +66,41 @@ WaveReuse mlir::warp::computeWaveReuse(
   isl::ctx ictx = reads.front()->isl->context->get();
 
   bool multiDim = chunkSpaceIsMultiDim(reads, chunkBytes);
+  // One relation instance -> chunk per instance-space arity: the union of
+  // the reads' relations (same domain space), coalesced once.
+  std::map<unsigned, isl::map> toChunk;
+  for (const AccessRelation *rel : reads) {
+    unsigned n = isl_map_dim(rel->isl->index.get(), isl_dim_in);
+    isl::map m = chunkRelation(*rel, chunkBytes, multiDim);
+    m = isl::manage(isl_map_reset_tuple_id(m.release(), isl_dim_in));
+    auto it = toChunk.find(n);
+    if (it == toChunk.end())
+      toChunk.emplace(n, m);
+    else
+      it->second = it->second.unite(m);
+  }
+  for (auto &[n, m] : toChunk)
+    m = m.coalesce();
   // Footprint (chunk set) of the reads by blocks [a, b).
   auto footprint = [&](int64_t a, int64_t b) {
-    // One domain per instance-space arity: the union of the block boxes.
-    std::map<unsigned, isl::set> domains;
     std::optional<isl::set> acc;
-    for (const AccessRelation *rel : reads) {
-      unsigned n = isl_map_dim(rel->isl->index.get(), isl_dim_in);
-      auto it = domains.find(n);
-      if (it == domains.end()) {
-        std::string dims = "bx, by, bz";
-        for (unsigned i = 3; i < n; ++i)
-          dims += ", d" + std::to_string(i);
-        std::string text = "{ [" + dims + "] : ";
-        bool first = true;
-        for (const Box &box : blockRange(a, b, ctx.grid)) {
-          text += (first ? "(" : " or (") + std::to_string(box[0].first) +
-                  " <= bx <= " + std::to_string(box[0].second) + " and " +
-                  std::to_string(box[1].first) + " <= by <= " +
-                  std::to_string(box[1].second) + " and " +
-                  std::to_string(box[2].first) + " <= bz <= " +
-                  std::to_string(box[2].second) + ")";
-          first = false;
-        }
-        text += " }";
-        it = domains.emplace(n, isl::set(ictx, text)).first;
+    for (auto &[n, rel] : toChunk) {
+      std::string dims = "bx, by, bz";
+      for (unsigned i = 3; i < n; ++i)
+        dims += ", d" + std::to_string(i);
+      std::string text = "{ [" + dims + "] : ";
+      bool first = true;
+      for (const Box &box : blockRange(a, b, ctx.grid)) {
+        text += (first ? "(" : " or (") + std::to_string(box[0].first) +
+                " <= bx <= " + std::to_string(box[0].second) + " and " +
+                std::to_string(box[1].first) + " <= by <= " +
+                std::to_string(box[1].second) + " and " +
+                std::to_string(box[2].first) + " <= bz <= " +
+                std::to_string(box[2].second) + ")";
+        first = false;
       }
-      isl::set chunks = chunkImage(*rel, it->second, chunkBytes, multiDim);
+      text += " }";
+      isl::set chunks = rel.intersect_domain(isl::set(ictx, text)).range();
       acc = acc ? acc->unite(chunks) : chunks;
     }
     return acc->coalesce();

@@ -305,8 +305,8 @@ template <> struct MappingTraits<HardwareTarget> {
   static std::string validate(IO &, HardwareTarget &t) {
     RangeChecker c;
     c.check(!t.name.empty(), "name", "must not be empty");
-    c.check(t.computeCapability >= 50 && t.computeCapability < 200,
-            "compute_capability", "must look like 70, 80, 90 (major*10+minor)");
+    c.check(t.computeCapability >= 10 && t.computeCapability < 200,
+            "compute_capability", "must look like 35, 80, 90 (major*10+minor)");
     c.check(t.shared.bytesPerSM <= t.l1.bytes, "shared.bytes_per_sm",
             "exceeds l1.bytes (shared memory is carved out of the L1)");
     c.check(t.shared.bytesPerBlock + t.shared.reservedPerBlock <=
