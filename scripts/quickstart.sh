@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh
-echo "== warp-opt examples/stencil3d7.mlir --warp-attach-target=target=h100 --warp-print-accesses"
-build/bin/warp-opt examples/stencil3d7.mlir --warp-attach-target=target=h100 \
-  --warp-print-accesses -o /dev/null
+echo "== warp-opt examples/stencil3d7.mlir --warp-print-accesses"
+build/bin/warp-opt examples/stencil3d7.mlir --warp-print-accesses -o /dev/null
+echo "== warp-opt examples/stencil3d7.mlir --warp-data-volumes=\"target=h100 report=-\""
+build/bin/warp-opt examples/stencil3d7.mlir \
+  --warp-data-volumes="target=h100 report=- remarks=false" -o /dev/null
