@@ -1,4 +1,5 @@
-//===- AccessRelationsBruteForceTest.cpp - ISL relations vs enumeration -----===//
+//===- AccessRelationsBruteForceTest.cpp - ISL relations vs enumeration
+//-----===//
 //
 // Generates thousands of small random kernels whose indices, loop bounds and
 // guards are affine (with floor/ceil division, remainders, min and max by
@@ -44,8 +45,20 @@ namespace {
 const char *kVarNames[] = {"%bx", "%by", "%tx", "%ty", "%l"};
 
 struct Expr {
-  enum Kind { Var, Const, Add, Sub, MulC, FloorDiv, CeilDiv, DivSI, RemSI,
-              RemUI, Min, Max } kind;
+  enum Kind {
+    Var,
+    Const,
+    Add,
+    Sub,
+    MulC,
+    FloorDiv,
+    CeilDiv,
+    DivSI,
+    RemSI,
+    RemUI,
+    Min,
+    Max
+  } kind;
   int var = 0;
   int64_t c = 0;
   std::shared_ptr<Expr> a, b;
@@ -89,8 +102,7 @@ public:
       return e;
     default: {
       static const Expr::Kind divs[] = {Expr::FloorDiv, Expr::CeilDiv,
-                                        Expr::DivSI, Expr::RemSI,
-                                        Expr::RemUI};
+                                        Expr::DivSI, Expr::RemSI, Expr::RemUI};
       Expr::Kind k = choice <= 10 ? divs[uniform(0, 4)]
                                   : (uniform(0, 1) ? Expr::Min : Expr::Max);
       e->kind = k;
@@ -185,8 +197,7 @@ public:
     os << "      " << name << " = arith.constant " << c << " : index\n";
     return name;
   }
-  std::string op(const char *name, const std::string &a,
-                 const std::string &b) {
+  std::string op(const char *name, const std::string &a, const std::string &b) {
     std::string res = "%v" + std::to_string(counter++);
     os << "      " << res << " = " << name << " " << a << ", " << b
        << " : index\n";
@@ -332,8 +343,8 @@ TEST(AccessRelationsBruteForce, RandomAffineKernels) {
     std::string text = kernelText(k);
     OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &ctx);
     ASSERT_TRUE(module) << text;
-    SmallVector<LaunchContext> contexts = collectLaunchContexts(
-        *module, [](Operation *, const Twine &msg) {
+    SmallVector<LaunchContext> contexts =
+        collectLaunchContexts(*module, [](Operation *, const Twine &msg) {
           ADD_FAILURE() << msg.str();
         });
     ASSERT_EQ(contexts.size(), 1u);

@@ -1,4 +1,5 @@
-//===- DataVolumesBruteForceTest.cpp - Volumes vs full enumeration ---------===//
+//===- DataVolumesBruteForceTest.cpp - Volumes vs full enumeration
+//---------===//
 //
 // Random small 2-D launches (random block and grid shapes, strided and
 // shifted loads, bounds guards, partial blocks) are analysed by Warp, which
@@ -76,8 +77,7 @@ std::string kernelText(const Case &c) {
        << "    %rr" << i << " = arith.addi %row, " << dy << " : index\n"
        << "    %v" << i << " = memref.load %in[%rr" << i << ", %cc" << i
        << "] : memref<" << kRows << "x" << kCols * 4 << "xf32>\n"
-       << "    %a" << i << " = arith.addf " << acc << ", %v" << i
-       << " : f32\n";
+       << "    %a" << i << " = arith.addf " << acc << ", %v" << i << " : f32\n";
     acc = "%a" + std::to_string(i);
   }
   os << "    memref.store " << acc << ", %out[%row, %col] : memref<" << kRows
@@ -125,8 +125,8 @@ Counts bruteForce(const Case &c) {
           any = true;
           for (size_t i = 0; i < c.loads.size(); ++i) {
             const Load &ld = c.loads[i];
-            int64_t byte = 4 * (int64_t(row + ld.dy) * (kCols * 4) +
-                                ld.sx * col + ld.dx);
+            int64_t byte =
+                4 * (int64_t(row + ld.dy) * (kCols * 4) + ld.sx * col + ld.dx);
             int64_t sec = byte >= 0 ? byte / 32 : -((-byte + 31) / 32);
             loadSec[i].insert(sec);
             blockSectors.insert(sec);
@@ -169,7 +169,7 @@ TEST(DataVolumesBruteForce, RandomLaunches) {
   auto uni = [&](int lo, int hi) {
     return std::uniform_int_distribution<int>(lo, hi)(rng);
   };
-  const int shapes[][2] = {{32, 1}, {16, 2}, {8, 4}, {64, 1}, {32, 2},
+  const int shapes[][2] = {{32, 1}, {16, 2}, {8, 4},  {64, 1}, {32, 2},
                            {4, 8},  {24, 3}, {12, 5}, {96, 1}, {1, 32}};
   int checked = 0;
   for (int n = 0; n < 300; ++n) {

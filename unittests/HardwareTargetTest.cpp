@@ -1,4 +1,5 @@
-//===- HardwareTargetTest.cpp - Reading hardware target files ---------------===//
+//===- HardwareTargetTest.cpp - Reading hardware target files
+//---------------===//
 
 #include "Warp/Target/HardwareTarget.h"
 
@@ -25,8 +26,8 @@ TEST(HardwareTarget, ShippedTargetsLoad) {
   for (const char *name :
        {"v100", "a100", "a100-40gb", "a100-80gb", "h100", "h200"}) {
     auto t = HardwareTarget::loadFile(targetPath(name));
-    ASSERT_TRUE(static_cast<bool>(t)) << name << ": "
-                                      << llvm::toString(t.takeError());
+    ASSERT_TRUE(static_cast<bool>(t))
+        << name << ": " << llvm::toString(t.takeError());
     EXPECT_EQ(t->sm.warpSize, 32);
     EXPECT_GT(t->sm.count, 0);
     EXPECT_LE(t->shared.bytesPerBlock, t->shared.bytesPerSM);

@@ -1,4 +1,5 @@
-//===- AccessRelations.cpp - Affine access relations of a kernel ------------===//
+//===- AccessRelations.cpp - Affine access relations of a kernel
+//------------===//
 //
 // Each index, loop bound and guard of a kernel becomes an isl::pw_aff (or an
 // isl::set) over the kernel's instance space
@@ -17,6 +18,7 @@
 
 #include "IslAccessMaps.h"
 #include "IslSupport.h"
+#include "MemRefTypes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -43,42 +45,6 @@ AccessAttr AccessRelation::toAttr(MLIRContext *ctx) const {
 }
 
 namespace {
-
-/// Bytes of one element of a memref.
-int64_t elementBytes(Type type) {
-  if (auto vec = dyn_cast<VectorType>(type))
-    return vec.getNumElements() * elementBytes(vec.getElementType());
-  if (auto cplx = dyn_cast<ComplexType>(type))
-    return 2 * elementBytes(cplx.getElementType());
-  if (type.isIndex())
-    return 8;
-  if (type.isIntOrFloat())
-    return std::max<int64_t>(1, (type.getIntOrFloatBitWidth() + 7) / 8);
-  return 0;
-}
-
-MemorySpace memorySpaceOf(MemRefType type) {
-  Attribute ms = type.getMemorySpace();
-  if (!ms)
-    return MemorySpace::global;
-  if (auto gpuSpace = dyn_cast<gpu::AddressSpaceAttr>(ms)) {
-    switch (gpuSpace.getValue()) {
-    case gpu::AddressSpace::Workgroup:
-      return MemorySpace::shared;
-    case gpu::AddressSpace::Private:
-      return MemorySpace::local;
-    case gpu::AddressSpace::Global:
-      return MemorySpace::global;
-    }
-  }
-  if (auto intSpace = dyn_cast<IntegerAttr>(ms)) {
-    if (intSpace.getInt() == 3)
-      return MemorySpace::shared;
-    if (intSpace.getInt() == 5)
-      return MemorySpace::local;
-  }
-  return MemorySpace::global;
-}
 
 std::string describeOp(Operation *op) {
   std::string s;
@@ -241,12 +207,10 @@ std::optional<isl::pw_aff> KernelModel::index(Value v) {
 
 std::optional<isl::pw_aff> KernelModel::linearThreadId() {
   // tx + bdx * (ty + bdy * tz)
-  std::optional<isl::pw_aff> bdx = context.block[0]
-                                       ? std::optional(cst(*context.block[0]))
-                                       : std::nullopt;
-  std::optional<isl::pw_aff> bdy = context.block[1]
-                                       ? std::optional(cst(*context.block[1]))
-                                       : std::nullopt;
+  std::optional<isl::pw_aff> bdx =
+      context.block[0] ? std::optional(cst(*context.block[0])) : std::nullopt;
+  std::optional<isl::pw_aff> bdy =
+      context.block[1] ? std::optional(cst(*context.block[1])) : std::nullopt;
   if (!bdx || !bdy)
     return std::nullopt;
   return dim(3).add(bdx->mul(dim(4).add(bdy->mul(dim(5)))));
@@ -322,8 +286,8 @@ std::optional<isl::pw_aff> KernelModel::computeIndex(Value v) {
     }
     return fn(*lhs, *rhs);
   };
-  auto byConstant = [&](auto fn, bool allowZero =
-                                     false) -> std::optional<isl::pw_aff> {
+  auto byConstant = [&](auto fn,
+                        bool allowZero = false) -> std::optional<isl::pw_aff> {
     return binary([&](isl::pw_aff a,
                       isl::pw_aff b) -> std::optional<isl::pw_aff> {
       std::optional<int64_t> k = islsup::constantValue(b);
@@ -354,16 +318,16 @@ std::optional<isl::pw_aff> KernelModel::computeIndex(Value v) {
       .Case<gpu::GridDimOp>([&](gpu::GridDimOp g) {
         return size(context.grid, static_cast<int>(g.getDimension()), "gd");
       })
-      .Case<gpu::GlobalIdOp>([&](gpu::GlobalIdOp g)
-                                 -> std::optional<isl::pw_aff> {
-        int i = static_cast<int>(g.getDimension());
-        if (!context.block[i]) {
-          fail(v, "gpu.global_id needs a known block size in dimension " +
-                      Twine("xyz"[i]));
-          return std::nullopt;
-        }
-        return dim(i).mul(cst(*context.block[i])).add(dim(3 + i));
-      })
+      .Case<gpu::GlobalIdOp>(
+          [&](gpu::GlobalIdOp g) -> std::optional<isl::pw_aff> {
+            int i = static_cast<int>(g.getDimension());
+            if (!context.block[i]) {
+              fail(v, "gpu.global_id needs a known block size in dimension " +
+                          Twine("xyz"[i]));
+              return std::nullopt;
+            }
+            return dim(i).mul(cst(*context.block[i])).add(dim(3 + i));
+          })
       .Case<gpu::LaneIdOp>([&](gpu::LaneIdOp) -> std::optional<isl::pw_aff> {
         auto lin = linearThreadId();
         if (!lin) {
@@ -393,15 +357,15 @@ std::optional<isl::pw_aff> KernelModel::computeIndex(Value v) {
         });
       })
       .Case<arith::MulIOp>([&](auto) {
-        return binary([&](isl::pw_aff a,
-                          isl::pw_aff b) -> std::optional<isl::pw_aff> {
-          if (islsup::constantValue(a) || islsup::constantValue(b))
-            return a.mul(b);
-          fail(v, describeOp(op) +
-                      " multiplies two non-constant values (for example a "
-                      "block id by an unknown block size)");
-          return std::nullopt;
-        });
+        return binary(
+            [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
+              if (islsup::constantValue(a) || islsup::constantValue(b))
+                return a.mul(b);
+              fail(v, describeOp(op) +
+                          " multiplies two non-constant values (for example a "
+                          "block id by an unknown block size)");
+              return std::nullopt;
+            });
       })
       .Case<arith::FloorDivSIOp, arith::DivUIOp>([&](auto) {
         return byConstant(
@@ -412,14 +376,12 @@ std::optional<isl::pw_aff> KernelModel::computeIndex(Value v) {
             [](isl::pw_aff a, int64_t k) { return a.scale_down(k).ceil(); });
       })
       .Case<arith::DivSIOp>([&](auto) {
-        return byConstant([&](isl::pw_aff a, int64_t k) {
-          return a.tdiv_q(cst(k));
-        });
+        return byConstant(
+            [&](isl::pw_aff a, int64_t k) { return a.tdiv_q(cst(k)); });
       })
       .Case<arith::RemSIOp>([&](auto) {
-        return byConstant([&](isl::pw_aff a, int64_t k) {
-          return a.tdiv_r(cst(k));
-        });
+        return byConstant(
+            [&](isl::pw_aff a, int64_t k) { return a.tdiv_r(cst(k)); });
       })
       .Case<arith::RemUIOp>([&](auto) {
         return byConstant([](isl::pw_aff a, int64_t k) { return a.mod(k); });
@@ -438,16 +400,16 @@ std::optional<isl::pw_aff> KernelModel::computeIndex(Value v) {
       })
       .Case<arith::AndIOp>([&](auto) -> std::optional<isl::pw_aff> {
         // x & (2^k - 1) == x mod 2^k for non-negative x.
-        return binary([&](isl::pw_aff a,
-                          isl::pw_aff b) -> std::optional<isl::pw_aff> {
-          std::optional<int64_t> m = islsup::constantValue(b);
-          if (!m)
-            m = islsup::constantValue(a), std::swap(a, b);
-          if (m && *m >= 0 && ((*m + 1) & *m) == 0)
-            return a.mod(*m + 1);
-          fail(v, describeOp(op) + " is not a mask of low bits");
-          return std::nullopt;
-        });
+        return binary(
+            [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
+              std::optional<int64_t> m = islsup::constantValue(b);
+              if (!m)
+                m = islsup::constantValue(a), std::swap(a, b);
+              if (m && *m >= 0 && ((*m + 1) & *m) == 0)
+                return a.mod(*m + 1);
+              fail(v, describeOp(op) + " is not a mask of low bits");
+              return std::nullopt;
+            });
       })
       .Case<arith::MinSIOp, arith::MinUIOp>([&](auto) {
         return binary([](isl::pw_aff a, isl::pw_aff b) {
@@ -462,29 +424,30 @@ std::optional<isl::pw_aff> KernelModel::computeIndex(Value v) {
       .Case<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
             arith::ExtUIOp, arith::TruncIOp>(
           [&](Operation *o) { return unary(o->getOperand(0)); })
-      .Case<arith::SelectOp>([&](arith::SelectOp sel)
-                                 -> std::optional<isl::pw_aff> {
-        auto cond = condition(sel.getCondition());
-        if (!cond) {
-          fail(v, reasonFor(sel.getCondition()));
-          return std::nullopt;
-        }
-        auto t = unary(sel.getTrueValue());
-        auto f = t ? unary(sel.getFalseValue()) : std::nullopt;
-        if (!t || !f)
-          return std::nullopt;
-        return islsup::indicator(*cond).cond(*t, *f);
-      })
-      .Case<affine::AffineApplyOp>([&](affine::AffineApplyOp a)
-                                       -> std::optional<isl::pw_aff> {
-        AffineMap map = a.getAffineMap();
-        auto r = affineExpr(map.getResult(0),
-                            a.getMapOperands().take_front(map.getNumDims()),
-                            a.getMapOperands().drop_front(map.getNumDims()));
-        if (!r)
-          fail(v, "an operand of affine.apply is not affine");
-        return r;
-      })
+      .Case<arith::SelectOp>(
+          [&](arith::SelectOp sel) -> std::optional<isl::pw_aff> {
+            auto cond = condition(sel.getCondition());
+            if (!cond) {
+              fail(v, reasonFor(sel.getCondition()));
+              return std::nullopt;
+            }
+            auto t = unary(sel.getTrueValue());
+            auto f = t ? unary(sel.getFalseValue()) : std::nullopt;
+            if (!t || !f)
+              return std::nullopt;
+            return islsup::indicator(*cond).cond(*t, *f);
+          })
+      .Case<affine::AffineApplyOp>(
+          [&](affine::AffineApplyOp a) -> std::optional<isl::pw_aff> {
+            AffineMap map = a.getAffineMap();
+            auto r =
+                affineExpr(map.getResult(0),
+                           a.getMapOperands().take_front(map.getNumDims()),
+                           a.getMapOperands().drop_front(map.getNumDims()));
+            if (!r)
+              fail(v, "an operand of affine.apply is not affine");
+            return r;
+          })
       .Case<affine::AffineMinOp, affine::AffineMaxOp>(
           [&](Operation *o) -> std::optional<isl::pw_aff> {
             AffineMap map;
@@ -520,20 +483,20 @@ std::optional<isl::pw_aff> KernelModel::computeIndex(Value v) {
         return std::nullopt;
       })
       .Case<memref::LoadOp, affine::AffineLoadOp, vector::LoadOp,
-            memref::AtomicRMWOp>([&](Operation *o) -> std::optional<isl::pw_aff> {
-        fail(v, "it is loaded from memory by " + describeOp(o) +
-                    " (a data-dependent index)");
-        return std::nullopt;
-      })
+            memref::AtomicRMWOp>(
+          [&](Operation *o) -> std::optional<isl::pw_aff> {
+            fail(v, "it is loaded from memory by " + describeOp(o) +
+                        " (a data-dependent index)");
+            return std::nullopt;
+          })
       .Default([&](Operation *o) -> std::optional<isl::pw_aff> {
         fail(v, describeOp(o) + " is not an affine index operation");
         return std::nullopt;
       });
 }
 
-std::optional<isl::pw_aff> KernelModel::affineExpr(AffineExpr expr,
-                                                   ValueRange dims,
-                                                   ValueRange syms) {
+std::optional<isl::pw_aff>
+KernelModel::affineExpr(AffineExpr expr, ValueRange dims, ValueRange syms) {
   if (auto d = dyn_cast<AffineDimExpr>(expr))
     return index(dims[d.getPosition()]);
   if (auto s = dyn_cast<AffineSymbolExpr>(expr))
@@ -753,9 +716,8 @@ isl::set KernelModel::computeDomain(Operation *op, bool &exact,
       auto cond = condition(ifOp.getCondition());
       if (!cond) {
         exact = false;
-        why.push_back("the guard at " + describeOp(ifOp) +
-                      " is not affine (" + reasonFor(ifOp.getCondition()) +
-                      ")");
+        why.push_back("the guard at " + describeOp(ifOp) + " is not affine (" +
+                      reasonFor(ifOp.getCondition()) + ")");
       } else {
         domain = inThen ? domain.intersect(*cond) : domain.subtract(*cond);
       }
@@ -843,8 +805,8 @@ std::optional<RawAccess> KernelModel::recognise(Operation *op) {
       return std::nullopt; // A transfer on a tensor is no memory access.
     raw.memref = xfer.getBase();
     llvm::append_range(raw.indices, xfer.getIndices());
-    raw.kind = isa<vector::TransferWriteOp>(op) ? AccessKind::write
-                                                : AccessKind::read;
+    raw.kind =
+        isa<vector::TransferWriteOp>(op) ? AccessKind::write : AccessKind::read;
     raw.extents.assign(mt.getRank(), 1);
     AffineMap perm = xfer.getPermutationMap();
     for (auto [k, expr] : llvm::enumerate(perm.getResults()))
@@ -1106,8 +1068,8 @@ void KernelModel::analyse(const RawAccess &raw) {
       md = islsup::fromPwAff(*idx[d]);
       if (extent > 1) {
         // [x] -> [o] : x <= o < x + extent
-        std::string ext = "{ [x] -> [o] : x <= o < x + " +
-                          std::to_string(extent) + " }";
+        std::string ext =
+            "{ [x] -> [o] : x <= o < x + " + std::to_string(extent) + " }";
         md = md.apply_range(isl::map(ctx, ext));
       }
     } else {
@@ -1124,15 +1086,15 @@ void KernelModel::analyse(const RawAccess &raw) {
       result.notes.push_back(std::move(note));
     }
     if (!ShapedType::isDynamic(dimSize) && (extent > 1 || !idx[d])) {
-      isl::set bounds(ctx, "{ [o] : 0 <= o < " + std::to_string(dimSize) +
-                               " }");
+      isl::set bounds(ctx,
+                      "{ [o] : 0 <= o < " + std::to_string(dimSize) + " }");
       md = md.intersect_range(bounds);
     }
     indexMap = indexMap ? islsup::flatRangeProduct(*indexMap, md) : md;
   }
   if (!indexMap) // rank-0 memref: a single element.
-    indexMap = islsup::fromDomainAndRange(
-        isl::set::universe(space), isl::set(ctx, "{ [] }"));
+    indexMap = islsup::fromDomainAndRange(isl::set::universe(space),
+                                          isl::set(ctx, "{ [] }"));
   isl::map full = indexMap->intersect_domain(domain);
 
   // Byte offsets: bytes = elemBytes * (offset + sum_d idx_d * stride_d).
@@ -1152,7 +1114,8 @@ void KernelModel::analyse(const RawAccess &raw) {
       isl::pw_aff b = layout->offset;
       for (unsigned d = 0; d < rel.rank; ++d)
         b = b.add(idx[d]->scale(*islsup::constantValue(layout->strides[d])));
-      byteMap = islsup::fromPwAff(b.scale(rel.elemBytes)).intersect_domain(domain);
+      byteMap =
+          islsup::fromPwAff(b.scale(rel.elemBytes)).intersect_domain(domain);
     } else {
       // [inst] -> [i0..i(r-1), off]
       isl::map withOffset =
@@ -1174,8 +1137,8 @@ void KernelModel::analyse(const RawAccess &raw) {
     AccessNote note;
     note.op = raw.op;
     note.severity = AccessNote::Severity::Warning;
-    note.message = "no byte offset for the access to '" + rel.memref +
-                   "': " + layoutWhy;
+    note.message =
+        "no byte offset for the access to '" + rel.memref + "': " + layoutWhy;
     result.notes.push_back(std::move(note));
   }
 
@@ -1246,7 +1209,7 @@ KernelAccesses KernelModel::run() {
       return isa<BaseMemRefType>(v.getType());
     });
     if (!touchesMemref || isa<ViewLikeOpInterface, memref::CastOp,
-                                memref::DimOp, memref::DeallocOp>(op))
+                              memref::DimOp, memref::DeallocOp>(op))
       return;
     if (effects && !effects.hasEffect<MemoryEffects::Read>() &&
         !effects.hasEffect<MemoryEffects::Write>())
@@ -1262,7 +1225,8 @@ KernelAccesses KernelModel::run() {
 
 } // namespace
 
-KernelAccesses mlir::warp::computeAccessRelations(const LaunchContext &context) {
+KernelAccesses
+mlir::warp::computeAccessRelations(const LaunchContext &context) {
   auto holder = std::make_shared<IslContextHolder>();
   try {
     KernelModel model(context, holder);

@@ -1,4 +1,5 @@
-//===- BlockClasses.cpp - Blocks that behave alike --------------------------===//
+//===- BlockClasses.cpp - Blocks that behave alike
+//--------------------------===//
 
 #include "BlockClasses.h"
 
@@ -33,8 +34,7 @@ isl::set projectBlockThread(isl::set set, unsigned d) {
 /// The b values of a set over [b, t, loops...].
 isl::set blocksOf(isl::set bt) {
   unsigned n = isl_set_dim(bt.get(), isl_dim_set);
-  return isl::manage(
-      isl_set_project_out(bt.release(), isl_dim_set, 1, n - 1));
+  return isl::manage(isl_set_project_out(bt.release(), isl_dim_set, 1, n - 1));
 }
 
 /// Blocks whose slice {(t, loops)} differs from the union of all slices:
@@ -48,8 +48,8 @@ isl::set nonFullBlocks(isl::set slices, isl::set range) {
 
 bool enumerate1D(isl::set s, std::set<int64_t> &out, int64_t limit) {
   isl_val *count = isl_set_count_val(s.get());
-  bool ok = count && isl_val_is_int(count) &&
-            isl_val_get_num_si(count) <= limit;
+  bool ok =
+      count && isl_val_is_int(count) && isl_val_get_num_si(count) <= limit;
   isl_val_free(count);
   if (!ok)
     return false;
@@ -103,8 +103,7 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
         isl::set domain = index.domain();
         bool seen = false;
         for (const isl::set &sd : seenDomains)
-          if (isl_set_plain_is_equal(sd.get(), domain.get()) ==
-              isl_bool_true) {
+          if (isl_set_plain_is_equal(sd.get(), domain.get()) == isl_bool_true) {
             seen = true;
             break;
           }
@@ -115,10 +114,10 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
         // (grid-stride loops give huge moduli), slices of (b, t) only.
         isl::set nonFull = isl::set::empty(range.get_space());
         bool ok = seen || islsupport::withOperationBudget(ictx, 2'000'000, [&] {
-          nonFull =
-              nonFullBlocks(projectBlockThread(index.domain(), d), range)
-                  .coalesce();
-        });
+                    nonFull = nonFullBlocks(
+                                  projectBlockThread(index.domain(), d), range)
+                                  .coalesce();
+                  });
         if (!ok && !seen) {
           nonFull = nonFullBlocks(
               projectBlockThread(
@@ -158,8 +157,7 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
             [](isl_set *set, isl_multi_aff *ma, void *user) -> isl_stat {
               auto *pd = static_cast<PieceData *>(user);
               isl_aff *aff = isl_multi_aff_get_at(ma, 0);
-              isl_val *c =
-                  isl_aff_get_coefficient_val(aff, isl_dim_in, pd->d);
+              isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, pd->d);
               int64_t coef = isl_val_is_int(c) ? isl_val_get_num_si(c) : 1;
               isl_val_free(c);
               pd->coefficients.insert(coef);
@@ -188,21 +186,19 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
         auto &coefs = coefficientsPerBuffer[rel.root.getAsOpaquePointer()];
         coefs.insert(data.coefficients.begin(), data.coefficients.end());
         if (data.divOnBlock)
-          result.approximations.push_back(
-              "the byte offset of an access to '" + rel.memref +
-              "' is not linear in the block index");
+          result.approximations.push_back("the byte offset of an access to '" +
+                                          rel.memref +
+                                          "' is not linear in the block index");
         if (pieceBlocks.size() > 1) {
           for (isl::set &piece : pieceBlocks)
             piece = blocksOf(projectBlockThread(piece, d));
           for (size_t i = 0; i < pieceBlocks.size(); ++i)
             for (size_t j = i + 1; j < pieceBlocks.size(); ++j)
-              special =
-                  special.unite(pieceBlocks[i].intersect(pieceBlocks[j]));
+              special = special.unite(pieceBlocks[i].intersect(pieceBlocks[j]));
         }
       }
-      bool mixedRates = llvm::any_of(coefficientsPerBuffer, [](auto &kv) {
-        return kv.second.size() > 1;
-      });
+      bool mixedRates = llvm::any_of(
+          coefficientsPerBuffer, [](auto &kv) { return kv.second.size() > 1; });
       if (mixedRates) {
         if (G <= kMaxBlocksForMixedRates) {
           period = G; // every block its own class

@@ -1,4 +1,5 @@
-//===- DataVolumes.cpp - Traffic through the memory hierarchy ---------------===//
+//===- DataVolumes.cpp - Traffic through the memory hierarchy
+//---------------===//
 //
 // Per warp instruction (simulated in lockstep for one representative block
 // per block class, then scaled by the class sizes):
@@ -24,8 +25,8 @@
 
 #include "BlockClasses.h"
 #include "Footprints.h"
-#include "WaveReuse.h"
 #include "WarpSimulator.h"
+#include "WaveReuse.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -95,8 +96,7 @@ int64_t staticSharedBytes(Operation *kernel) {
   kernel->walk([&](Operation *op) {
     if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
       auto mt = cast<MemRefType>(op->getResult(0).getType());
-      if (auto g = dyn_cast_or_null<gpu::AddressSpaceAttr>(
-              mt.getMemorySpace()))
+      if (auto g = dyn_cast_or_null<gpu::AddressSpaceAttr>(mt.getMemorySpace()))
         if (g.getValue() == gpu::AddressSpace::Workgroup)
           add(mt);
     }
@@ -227,9 +227,8 @@ SharedCost sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
         ++unknown;
         continue;
       }
-      for (int64_t a = ev.address[l]; a < ev.address[l] + std::max(width,
-                                                               int64_t(1));
-           a += bankBytes) {
+      for (int64_t a = ev.address[l];
+           a < ev.address[l] + std::max(width, int64_t(1)); a += bankBytes) {
         int64_t word = floorDivPos(a, bankBytes);
         int64_t bank = ((word % banks) + banks) % banks;
         perBank[bank].push_back(word);
@@ -327,8 +326,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   double lineFootprintWeighted = 0;
   int64_t warpsPerBlock = v.occupancy.warpsPerBlock;
   double sharedExpected = 0;
-  double sharedLoad = 0, sharedStore = 0, sharedAtomic = 0,
-         sharedConflicts = 0;
+  double sharedLoad = 0, sharedStore = 0, sharedAtomic = 0, sharedConflicts = 0;
   ExpectedMaxTable expectedMax(static_cast<int>(target.shared.banks));
 
   for (const DimClass &cx : classes.dims[0])
@@ -340,8 +338,8 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
           if (!ev.active)
             return;
           auto it = index.find(ev.op);
-          AccessVolumes *av = it == index.end() ? nullptr
-                                                : &v.accesses[it->second];
+          AccessVolumes *av =
+              it == index.end() ? nullptr : &v.accesses[it->second];
           if (av) {
             av->instructions += weight;
             av->dataDependent |= ev.unknown != 0;
@@ -377,9 +375,8 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
             return;
           }
           if (ev.space == MemorySpace::shared) {
-            SharedCost c = sharedWavefronts(ev, target.shared.banks,
-                                            target.shared.bankBytes,
-                                            expectedMax);
+            SharedCost c = sharedWavefronts(
+                ev, target.shared.banks, target.shared.bankBytes, expectedMax);
             double conflicts = c.expected - c.minimum;
             if (ev.kind == AccessKind::read)
               sharedLoad += c.expected * weight;
@@ -439,8 +436,9 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   if (miss.isSet())
     missFraction =
         miss.a * std::exp(-miss.b * std::exp(miss.c * v.l1Oversubscription));
-  double redundant = std::max<double>(
-      0, static_cast<double>(v.l1GlobalLoadSectors - v.l2ReadCompulsorySectors));
+  double redundant =
+      std::max<double>(0, static_cast<double>(v.l1GlobalLoadSectors -
+                                              v.l2ReadCompulsorySectors));
   v.l2ReadCapacitySectors = missFraction * redundant;
   v.l2ReadBytes =
       (v.l2ReadCompulsorySectors + v.l2ReadCapacitySectors) * sector;
@@ -470,12 +468,14 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
       v.approximations.push_back("DRAM reads of '" + rels.front()->memref +
                                  "': " + wr.note);
     if (wr.computed) {
-      double extra = wr.extraChunksPerWave * (v.waves - 1) *
+      // Every wave after the first, the partial last one in proportion.
+      double laterWaves = static_cast<double>(v.blocks) / v.waveBlocks - 1.0;
+      double extra = wr.extraChunksPerWave * std::max(laterWaves, 0.0) *
                      target.dram.accessBytes;
       v.dramReadLayerConditionBytes += extra;
       v.dramReadBytes += extra;
-      v.l2Oversubscription = std::max(v.l2Oversubscription,
-                                      wr.oversubscription);
+      v.l2Oversubscription =
+          std::max(v.l2Oversubscription, wr.oversubscription);
     }
   }
   for (auto &[root, rels] : writes) {

@@ -1,4 +1,5 @@
-//===- Footprints.cpp - Unique sectors touched by a whole launch ------------===//
+//===- Footprints.cpp - Unique sectors touched by a whole launch
+//------------===//
 
 #include "Footprints.h"
 
@@ -96,9 +97,9 @@ FootprintCount countSet(isl::set set) {
               std::string x = "x" + std::to_string(i);
               box += (i ? ", " : "") + x;
               cons += (cons.empty() ? "" : " and ") + std::to_string(l) +
-                      " <= " + x + " <= " + std::to_string(h) + " and (" +
-                      x + " - " + std::to_string(l) + ") mod " +
-                      std::to_string(k) + " = 0";
+                      " <= " + x + " <= " + std::to_string(h) + " and (" + x +
+                      " - " + std::to_string(l) + ") mod " + std::to_string(k) +
+                      " = 0";
             } else {
               vol = 0;
             }
@@ -111,8 +112,8 @@ FootprintCount countSet(isl::set set) {
             box += "] : " + cons + " }";
             isl_set *lattice =
                 isl_set_read_from_str(isl_set_get_ctx(s), box.c_str());
-            exactLattice = lattice && isl_set_is_equal(lattice, s) ==
-                                          isl_bool_true;
+            exactLattice =
+                lattice && isl_set_is_equal(lattice, s) == isl_bool_true;
             isl_set_free(lattice);
           }
           isl_set_free(s);
@@ -173,8 +174,7 @@ bool mlir::warp::chunkSpaceIsMultiDim(
     return false;
   auto rootType = dyn_cast<MemRefType>(accs.front()->root.getType());
   bool multiDim = rootType && rootType.hasStaticShape() &&
-                  rootType.getRank() >= 1 &&
-                  rootType.getLayout().isIdentity();
+                  rootType.getRank() >= 1 && rootType.getLayout().isIdentity();
   int64_t elem = accs.front()->elemBytes;
   if (multiDim) {
     int64_t rowBytes = rootType.getShape().back() * elem;
@@ -264,23 +264,22 @@ mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
   }
 }
 
-FootprintCount mlir::warp::countPartialChunks(
-    const std::vector<const AccessRelation *> &accs, int64_t chunkBytes) {
+FootprintCount
+mlir::warp::countPartialChunks(const std::vector<const AccessRelation *> &accs,
+                               int64_t chunkBytes) {
   FootprintCount result;
   if (accs.empty())
     return result;
   auto rootType = dyn_cast<MemRefType>(accs.front()->root.getType());
   int64_t elem = accs.front()->elemBytes;
-  bool multiDim = rootType && rootType.hasStaticShape() &&
-                  rootType.getRank() >= 1 &&
-                  rootType.getLayout().isIdentity() && elem > 0 &&
-                  chunkBytes % elem == 0 &&
-                  (rootType.getRank() == 1 ||
-                   (rootType.getShape().back() * elem) % chunkBytes == 0);
+  bool multiDim =
+      rootType && rootType.hasStaticShape() && rootType.getRank() >= 1 &&
+      rootType.getLayout().isIdentity() && elem > 0 && chunkBytes % elem == 0 &&
+      (rootType.getRank() == 1 ||
+       (rootType.getShape().back() * elem) % chunkBytes == 0);
   for (const AccessRelation *rel : accs)
     if (rel->elemBytes != elem ||
-        !llvm::is_contained(rel->op->getOperands(), rel->root) ||
-        !rel->affine)
+        !llvm::is_contained(rel->op->getOperands(), rel->root) || !rel->affine)
       multiDim = false;
   if (!multiDim) {
     result.exact = false;
@@ -308,8 +307,8 @@ FootprintCount mlir::warp::countPartialChunks(
       dims += "i" + std::to_string(i) + ", ";
     std::string u = std::to_string(unit);
     // Elements of the touched chunks, minus the written ones.
-    isl::map toChunk(ctx, "{ [" + dims + "x] -> [" + dims + "floor(x/" + u +
-                              ")] }");
+    isl::map toChunk(ctx,
+                     "{ [" + dims + "x] -> [" + dims + "floor(x/" + u + ")] }");
     isl::set chunks = written->apply(toChunk);
     isl::map toElems(ctx, "{ [" + dims + "c] -> [" + dims + "x] : " + u +
                               "c <= x < " + u + "c + " + u + " }");

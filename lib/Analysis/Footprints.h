@@ -53,8 +53,9 @@ isl::set chunkImage(const AccessRelation &rel, std::optional<isl::set> domain,
 /// not cover completely over the whole launch. When such a chunk leaves L2,
 /// the part that was not written must first be read from DRAM (seed 000
 /// §3.4: "partially written lines ... appear in the DRAM load volume").
-FootprintCount countPartialChunks(
-    const std::vector<const AccessRelation *> &accs, int64_t chunkBytes);
+FootprintCount
+countPartialChunks(const std::vector<const AccessRelation *> &accs,
+                   int64_t chunkBytes);
 
 /// Number of integer points of an ISL set (exact for unions of boxes and of
 /// boxes on lattices; enumerated when small; else bounded by its box).

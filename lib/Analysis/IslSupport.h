@@ -90,8 +90,8 @@ inline isl::pw_aff constant(const isl::space &space, int64_t value) {
 /// The parameter `name` as a function on the set space `space` (the
 /// parameter is added to the space if needed).
 inline isl::pw_aff param(const isl::space &space, const std::string &name) {
-  isl_id *id = isl_id_alloc(isl_space_get_ctx(space.get()), name.c_str(),
-                            nullptr);
+  isl_id *id =
+      isl_id_alloc(isl_space_get_ctx(space.get()), name.c_str(), nullptr);
   isl_space *s = space.copy();
   int pos = isl_space_find_dim_by_id(s, isl_dim_param, id);
   if (pos < 0) {

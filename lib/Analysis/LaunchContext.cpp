@@ -1,9 +1,10 @@
-//===- LaunchContext.cpp - Grid, block and constant arguments ---------------===//
+//===- LaunchContext.cpp - Grid, block and constant arguments
+//---------------===//
 
 #include "Warp/Analysis/LaunchContext.h"
 
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/Support/raw_ostream.h"
@@ -78,10 +79,9 @@ static std::optional<int64_t> constantIndex(Value v) {
 
 /// Fills a Dim3 from three size operands; returns false (after diagnosing)
 /// if a constant size is not positive.
-static bool readSizes(Operation *site, gpu::KernelDim3 sizes, Dim3 &out,
-                      StringRef what,
-                      llvm::function_ref<void(Operation *, const Twine &)>
-                          diagnose) {
+static bool
+readSizes(Operation *site, gpu::KernelDim3 sizes, Dim3 &out, StringRef what,
+          llvm::function_ref<void(Operation *, const Twine &)> diagnose) {
   Value v[3] = {sizes.x, sizes.y, sizes.z};
   for (int i = 0; i < 3; ++i) {
     out[i] = constantIndex(v[i]);
@@ -134,11 +134,11 @@ SmallVector<LaunchContext> mlir::warp::collectLaunchContexts(
       auto func = SymbolTable::lookupNearestSymbolFrom<gpu::GPUFuncOp>(
           launch, launch.getKernel());
       if (!func) {
-        diagnose(launch, "launched kernel " +
-                             Twine(launch.getKernel().getRootReference()
-                                       .getValue()) +
-                             "::" + launch.getKernelName().getValue() +
-                             " is not a gpu.func in this module");
+        diagnose(launch,
+                 "launched kernel " +
+                     Twine(launch.getKernel().getRootReference().getValue()) +
+                     "::" + launch.getKernelName().getValue() +
+                     " is not a gpu.func in this module");
         return;
       }
       if (!func.isKernel()) {

@@ -1,4 +1,5 @@
-//===- Occupancy.cpp - Resident blocks and warps per SM ---------------------===//
+//===- Occupancy.cpp - Resident blocks and warps per SM
+//---------------------===//
 //
 // The rules of the CUDA occupancy calculator (seed 004 §5 lists them as
 // [inference]; the granularities are in the target file):
@@ -42,12 +43,11 @@ Occupancy mlir::warp::computeOccupancy(const HardwareTarget &t,
   o.byRegisters = regsPerThread > 0
                       ? t.sm.registers / (regsPerWarp * o.warpsPerBlock)
                       : inf;
-  o.bySharedMemory =
-      smemPerBlock > 0
-          ? t.shared.bytesPerSM /
-                roundUp(smemPerBlock + t.shared.reservedPerBlock,
-                        t.shared.allocUnit)
-          : inf;
+  o.bySharedMemory = smemPerBlock > 0
+                         ? t.shared.bytesPerSM /
+                               roundUp(smemPerBlock + t.shared.reservedPerBlock,
+                                       t.shared.allocUnit)
+                         : inf;
   o.blocksPerSM =
       std::min({o.byWarps, o.byBlocks, o.byRegisters, o.bySharedMemory});
   if (o.blocksPerSM == o.byWarps)

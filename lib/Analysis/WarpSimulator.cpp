@@ -1,6 +1,9 @@
-//===- WarpSimulator.cpp - Lockstep evaluation of one warp ------------------===//
+//===- WarpSimulator.cpp - Lockstep evaluation of one warp
+//------------------===//
 
 #include "WarpSimulator.h"
+
+#include "MemRefTypes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -23,38 +26,9 @@ int64_t floorDiv(int64_t a, int64_t b) {
 int64_t ceilDiv(int64_t a, int64_t b) { return -floorDiv(-a, b); }
 int64_t floorMod(int64_t a, int64_t b) { return a - floorDiv(a, b) * b; }
 
-int64_t elementBytesOf(Type type) {
-  if (auto vec = dyn_cast<VectorType>(type))
-    return vec.getNumElements() * elementBytesOf(vec.getElementType());
-  if (auto cplx = dyn_cast<ComplexType>(type))
-    return 2 * elementBytesOf(cplx.getElementType());
-  if (type.isIndex())
-    return 8;
-  if (type.isIntOrFloat())
-    return std::max<int64_t>(1, (type.getIntOrFloatBitWidth() + 7) / 8);
-  return 4;
-}
-
-MemorySpace spaceOf(MemRefType type) {
-  Attribute ms = type.getMemorySpace();
-  if (auto g = dyn_cast_or_null<gpu::AddressSpaceAttr>(ms)) {
-    if (g.getValue() == gpu::AddressSpace::Workgroup)
-      return MemorySpace::shared;
-    if (g.getValue() == gpu::AddressSpace::Private)
-      return MemorySpace::local;
-  }
-  if (auto i = dyn_cast_or_null<IntegerAttr>(ms)) {
-    if (i.getInt() == 3)
-      return MemorySpace::shared;
-    if (i.getInt() == 5)
-      return MemorySpace::local;
-  }
-  return MemorySpace::global;
-}
 } // namespace
 
-WarpSimulator::WarpSimulator(const LaunchContext &context)
-    : context(context) {}
+WarpSimulator::WarpSimulator(const LaunchContext &context) : context(context) {}
 
 WarpSimulator::LaneValue WarpSimulator::constant(int64_t c) {
   LaneValue r;
@@ -131,6 +105,26 @@ WarpSimulator::LaneValue WarpSimulator::affine(AffineExpr e, ValueRange dims,
     }
   }
   return r;
+}
+
+WarpSimulator::LaneValue
+WarpSimulator::reduce(AffineMap map, ValueRange operands, bool takeMin) {
+  LaneValue acc;
+  bool first = true;
+  for (AffineExpr e : map.getResults()) {
+    LaneValue r = affine(e, operands.take_front(map.getNumDims()),
+                         operands.drop_front(map.getNumDims()));
+    if (first) {
+      acc = r;
+      first = false;
+      continue;
+    }
+    acc.known &= r.known;
+    for (int l = 0; l < kWarpSize; ++l)
+      acc.v[l] =
+          takeMin ? std::min(acc.v[l], r.v[l]) : std::max(acc.v[l], r.v[l]);
+  }
+  return acc;
 }
 
 WarpSimulator::View WarpSimulator::viewOf(Value memref) {
@@ -250,9 +244,9 @@ void WarpSimulator::access(Operation *op, Value memref, ValueRange indices,
   WarpAccessEvent ev;
   ev.op = op;
   ev.kind = kind;
-  ev.space = spaceOf(type);
+  ev.space = memorySpaceOf(type);
   ev.root = view.root;
-  ev.elemBytes = elementBytesOf(type.getElementType());
+  ev.elemBytes = elementBytes(type.getElementType());
   ev.active = mask;
   ev.maybeActive = (maybe & mask) != 0;
   if (!view.ok) {
@@ -317,8 +311,7 @@ void WarpSimulator::affineAccess(Operation *op, Value memref, AffineMap map,
                           operands.drop_front(map.getNumDims())));
   pendingIndices = &vals;
   access(op, memref, ValueRange(),
-         SmallVector<int64_t>(cast<MemRefType>(memref.getType()).getRank(),
-                              1),
+         SmallVector<int64_t>(cast<MemRefType>(memref.getType()).getRank(), 1),
          kind, mask, maybe);
   pendingIndices = nullptr;
 }
@@ -352,8 +345,8 @@ void WarpSimulator::run(
     }
     runBlock(launch.getBody().front(), laneValid, 0);
   } else {
-    runBlock(cast<gpu::GPUFuncOp>(context.kernel).getBody().front(),
-             laneValid, 0);
+    runBlock(cast<gpu::GPUFuncOp>(context.kernel).getBody().front(), laneValid,
+             0);
   }
   sink = nullptr;
 }
@@ -451,14 +444,12 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
   BINARY(arith::MulIOp, x * y)
   BINARY(arith::DivSIOp, y ? std::optional<int64_t>(x / y) : std::nullopt)
   BINARY(arith::RemSIOp, y ? std::optional<int64_t>(x % y) : std::nullopt)
-  BINARY(arith::DivUIOp,
-         y ? std::optional<int64_t>(static_cast<int64_t>(uint64_t(x) /
-                                                         uint64_t(y)))
-           : std::nullopt)
-  BINARY(arith::RemUIOp,
-         y ? std::optional<int64_t>(static_cast<int64_t>(uint64_t(x) %
-                                                         uint64_t(y)))
-           : std::nullopt)
+  BINARY(arith::DivUIOp, y ? std::optional<int64_t>(static_cast<int64_t>(
+                                 uint64_t(x) / uint64_t(y)))
+                           : std::nullopt)
+  BINARY(arith::RemUIOp, y ? std::optional<int64_t>(static_cast<int64_t>(
+                                 uint64_t(x) % uint64_t(y)))
+                           : std::nullopt)
   BINARY(arith::FloorDivSIOp,
          y ? std::optional<int64_t>(floorDiv(x, y)) : std::nullopt)
   BINARY(arith::CeilDivSIOp,
@@ -535,23 +526,7 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
     bool isMin = isa<affine::AffineMinOp>(op);
     AffineMap map = isMin ? cast<affine::AffineMinOp>(op).getAffineMap()
                           : cast<affine::AffineMaxOp>(op).getAffineMap();
-    ValueRange ops = op->getOperands();
-    LaneValue acc;
-    bool first = true;
-    for (AffineExpr e : map.getResults()) {
-      LaneValue r = affine(e, ops.take_front(map.getNumDims()),
-                           ops.drop_front(map.getNumDims()));
-      if (first) {
-        acc = r;
-        first = false;
-        continue;
-      }
-      acc.known &= r.known;
-      for (int l = 0; l < kWarpSize; ++l)
-        acc.v[l] = isMin ? std::min(acc.v[l], r.v[l])
-                         : std::max(acc.v[l], r.v[l]);
-    }
-    env[op->getResult(0)] = acc;
+    env[op->getResult(0)] = reduce(map, op->getOperands(), isMin);
     return;
   }
   if (auto dim = dyn_cast<memref::DimOp>(op)) {
@@ -573,7 +548,8 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
     if (unknownLanes)
       approximate = true;
     SmallVector<LaneValue, 2> thenRes, elseRes;
-    auto runRegion = [&](Region &r, LaneMask m, SmallVector<LaneValue, 2> &res) {
+    auto runRegion = [&](Region &r, LaneMask m,
+                         SmallVector<LaneValue, 2> &res) {
       if (r.empty())
         return;
       if (m)
@@ -588,10 +564,9 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
       LaneValue r;
       for (int l = 0; l < kWarpSize; ++l) {
         bool inThen = thenMask >> l & 1;
-        const LaneValue *src = inThen ? (i < thenRes.size() ? &thenRes[i]
-                                                            : nullptr)
-                                      : (i < elseRes.size() ? &elseRes[i]
-                                                            : nullptr);
+        const LaneValue *src =
+            inThen ? (i < thenRes.size() ? &thenRes[i] : nullptr)
+                   : (i < elseRes.size() ? &elseRes[i] : nullptr);
         if (src && (src->known >> l & 1) && !(unknownLanes >> l & 1)) {
           r.v[l] = src->v[l];
           r.known |= 1u << l;
@@ -650,28 +625,11 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
     return;
   }
   if (auto forOp = dyn_cast<affine::AffineForOp>(op)) {
-    auto bound = [&](AffineMap map, ValueRange operands, bool lower) {
-      LaneValue acc;
-      bool first = true;
-      for (AffineExpr e : map.getResults()) {
-        LaneValue r = affine(e, operands.take_front(map.getNumDims()),
-                             operands.drop_front(map.getNumDims()));
-        if (first) {
-          acc = r;
-          first = false;
-          continue;
-        }
-        acc.known &= r.known;
-        for (int l = 0; l < kWarpSize; ++l)
-          acc.v[l] = lower ? std::max(acc.v[l], r.v[l])
-                           : std::min(acc.v[l], r.v[l]);
-      }
-      return acc;
-    };
-    LaneValue lb = bound(forOp.getLowerBoundMap(),
-                         forOp.getLowerBoundOperands(), true);
-    LaneValue ub = bound(forOp.getUpperBoundMap(),
-                         forOp.getUpperBoundOperands(), false);
+    // Lower bound: the largest result; upper bound: the smallest.
+    LaneValue lb = reduce(forOp.getLowerBoundMap(),
+                          forOp.getLowerBoundOperands(), /*takeMin=*/false);
+    LaneValue ub = reduce(forOp.getUpperBoundMap(),
+                          forOp.getUpperBoundOperands(), /*takeMin=*/true);
     int64_t step = forOp.getStepAsInt();
     LaneMask bounded = mask & lb.known & ub.known;
     if (bounded != mask)
@@ -723,8 +681,8 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
 
   // Memory accesses.
   auto scalarExtents = [](Value memref) {
-    return SmallVector<int64_t>(
-        cast<MemRefType>(memref.getType()).getRank(), 1);
+    return SmallVector<int64_t>(cast<MemRefType>(memref.getType()).getRank(),
+                                1);
   };
   auto vectorExtents = [](MemRefType mt, VectorType vt) {
     SmallVector<int64_t> ext(mt.getRank(), 1);
@@ -745,8 +703,7 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
   }
   if (auto atomic = dyn_cast<memref::AtomicRMWOp>(op)) {
     access(op, atomic.getMemref(), atomic.getIndices(),
-           scalarExtents(atomic.getMemref()), AccessKind::atomic, mask,
-           maybe);
+           scalarExtents(atomic.getMemref()), AccessKind::atomic, mask, maybe);
     env[atomic] = LaneValue();
     return;
   }

@@ -37,12 +37,12 @@ struct WarpAccessEvent {
   AccessKind kind = AccessKind::read;
   MemorySpace space = MemorySpace::global;
   Value root;
-  LaneMask active = 0;     ///< Lanes that execute the instruction.
-  LaneMask unknown = 0;    ///< Active lanes whose address is data-dependent.
-  Lanes address{};         ///< Byte offset from the root's base, per lane.
-  int64_t bytesPerLane = 0;///< Contiguous bytes moved per lane.
+  LaneMask active = 0;      ///< Lanes that execute the instruction.
+  LaneMask unknown = 0;     ///< Active lanes whose address is data-dependent.
+  Lanes address{};          ///< Byte offset from the root's base, per lane.
+  int64_t bytesPerLane = 0; ///< Contiguous bytes moved per lane.
   int64_t elemBytes = 0;
-  bool maybeActive = false;///< Under a data-dependent branch.
+  bool maybeActive = false; ///< Under a data-dependent branch.
 };
 
 class WarpSimulator {
@@ -83,6 +83,8 @@ private:
                     ValueRange operands, AccessKind kind, LaneMask mask,
                     LaneMask maybe);
   LaneValue affine(AffineExpr e, ValueRange dims, ValueRange syms);
+  /// The lane-wise minimum (or maximum) of the results of `map`.
+  LaneValue reduce(AffineMap map, ValueRange operands, bool takeMin);
   const llvm::SmallVectorImpl<LaneValue> *pendingIndices = nullptr;
 
   const LaunchContext &context;

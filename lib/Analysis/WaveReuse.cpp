@@ -1,4 +1,5 @@
-//===- WaveReuse.cpp - L2 reuse between waves (GPU layer condition) ---------===//
+//===- WaveReuse.cpp - L2 reuse between waves (GPU layer condition)
+//---------===//
 
 #include "WaveReuse.h"
 
@@ -30,8 +31,8 @@ std::vector<Box> blockRange(int64_t a, int64_t b, const Dim3 &grid) {
     auto c = coord(a);
     if (c[0] != 0 || b - a < gx) { // partial x-row
       int64_t end = std::min(b, a + (gx - c[0]));
-      boxes.push_back({{{c[0], c[0] + (end - a) - 1}, {c[1], c[1]},
-                        {c[2], c[2]}}});
+      boxes.push_back(
+          {{{c[0], c[0] + (end - a) - 1}, {c[1], c[1]}, {c[2], c[2]}}});
       a = end;
       continue;
     }
@@ -50,10 +51,11 @@ std::vector<Box> blockRange(int64_t a, int64_t b, const Dim3 &grid) {
 
 } // namespace
 
-WaveReuse mlir::warp::computeWaveReuse(
-    const KernelAccesses &accesses,
-    const std::vector<const AccessRelation *> &reads, int64_t waveBlocks,
-    int64_t chunkBytes, const HardwareTarget &target) {
+WaveReuse
+mlir::warp::computeWaveReuse(const KernelAccesses &accesses,
+                             const std::vector<const AccessRelation *> &reads,
+                             int64_t waveBlocks, int64_t chunkBytes,
+                             const HardwareTarget &target) {
   WaveReuse r;
   const LaunchContext &ctx = accesses.context;
   int64_t blocks = ctx.numBlocks();
@@ -93,10 +95,10 @@ WaveReuse mlir::warp::computeWaveReuse(
       for (const Box &box : blockRange(a, b, ctx.grid)) {
         text += (first ? "(" : " or (") + std::to_string(box[0].first) +
                 " <= bx <= " + std::to_string(box[0].second) + " and " +
-                std::to_string(box[1].first) + " <= by <= " +
-                std::to_string(box[1].second) + " and " +
-                std::to_string(box[2].first) + " <= bz <= " +
-                std::to_string(box[2].second) + ")";
+                std::to_string(box[1].first) +
+                " <= by <= " + std::to_string(box[1].second) + " and " +
+                std::to_string(box[2].first) +
+                " <= bz <= " + std::to_string(box[2].second) + ")";
         first = false;
       }
       text += " }";
@@ -121,8 +123,7 @@ WaveReuse mlir::warp::computeWaveReuse(
     while (true) {
       n = std::min(n, a);
       window = footprint(a - n, a);
-      if (n == a ||
-          countIslSet(wave.intersect(window)).chunks >= r.reuseChunks)
+      if (n == a || countIslSet(wave.intersect(window)).chunks >= r.reuseChunks)
         break;
       n *= 2;
     }

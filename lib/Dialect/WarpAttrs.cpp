@@ -1,4 +1,5 @@
-//===- WarpAttrs.cpp - Attributes of the warp dialect -----------------------===//
+//===- WarpAttrs.cpp - Attributes of the warp dialect
+//-----------------------===//
 
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Dialect/WarpDialect.h"

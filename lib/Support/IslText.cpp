@@ -1,4 +1,5 @@
-//===- IslText.cpp - Validation of ISL text ---------------------------------===//
+//===- IslText.cpp - Validation of ISL text
+//---------------------------------===//
 
 #include "Warp/Support/IslText.h"
 

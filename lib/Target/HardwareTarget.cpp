@@ -1,4 +1,5 @@
-//===- HardwareTarget.cpp - Reading hardware target files -------------------===//
+//===- HardwareTarget.cpp - Reading hardware target files
+//-------------------===//
 //
 // YAML schema of `hwtargets/*.yaml`, read with LLVM's YAML I/O. Unknown keys,
 // missing required keys and malformed numbers are reported with file, line
@@ -141,8 +142,7 @@ template <> struct MappingTraits<L1Description> {
     c.positive("bytes_per_cycle", l1.bytesPerCycle);
     c.check(l1.cacheBytes >= 0 && l1.cacheBytes <= l1.bytes, "cache_bytes",
             "must lie in [0, bytes]");
-    c.check(l1.cacheBytesWithShared >= 0 &&
-                l1.cacheBytesWithShared <= l1.bytes,
+    c.check(l1.cacheBytesWithShared >= 0 && l1.cacheBytesWithShared <= l1.bytes,
             "cache_bytes_with_shared", "must lie in [0, bytes]");
     return c.result();
   }
@@ -340,8 +340,9 @@ llvm::Expected<HardwareTarget> HardwareTarget::parse(llvm::StringRef yaml,
   HardwareTarget target;
   input >> target;
   if (input.error()) {
-    std::string msg = diags.text.empty() ? "malformed hardware target file"
-                                         : llvm::StringRef(diags.text).rtrim().str();
+    std::string msg = diags.text.empty()
+                          ? "malformed hardware target file"
+                          : llvm::StringRef(diags.text).rtrim().str();
     return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s",
                                    msg.c_str());
   }
@@ -360,10 +361,9 @@ llvm::Expected<HardwareTarget> HardwareTarget::parse(llvm::StringRef yaml,
 llvm::Expected<HardwareTarget> HardwareTarget::loadFile(llvm::StringRef path) {
   auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
   if (!buffer)
-    return llvm::createStringError(buffer.getError(),
-                                   "cannot read hardware target file '%s': %s",
-                                   path.str().c_str(),
-                                   buffer.getError().message().c_str());
+    return llvm::createStringError(
+        buffer.getError(), "cannot read hardware target file '%s': %s",
+        path.str().c_str(), buffer.getError().message().c_str());
   return parse((*buffer)->getBuffer(), path);
 }
 

@@ -1,4 +1,5 @@
-//===- AttachTarget.cpp - Load a hardware target, attach #warp.target -------===//
+//===- AttachTarget.cpp - Load a hardware target, attach #warp.target
+//-------===//
 
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Target/HardwareTarget.h"
@@ -55,8 +56,8 @@ struct AttachTargetPass
     ModuleOp module = getOperation();
     llvm::Expected<HardwareTarget> hw = HardwareTarget::lookup(target);
     if (!hw) {
-      emitError(module.getLoc()) << "cannot load hardware target: "
-                         << llvm::toString(hw.takeError());
+      emitError(module.getLoc())
+          << "cannot load hardware target: " << llvm::toString(hw.takeError());
       return signalPassFailure();
     }
     module->setAttr("warp.target", TargetAttr::get(&getContext(), hw->name));

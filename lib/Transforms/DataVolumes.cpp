@@ -1,8 +1,9 @@
-//===- DataVolumes.cpp - Attach #warp.volumes to every launch ---------------===//
+//===- DataVolumes.cpp - Attach #warp.volumes to every launch
+//---------------===//
 
+#include "Warp/Analysis/DataVolumes.h"
 #include "KernelContexts.h"
 #include "Warp/Analysis/AccessRelations.h"
-#include "Warp/Analysis/DataVolumes.h"
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Target/HardwareTarget.h"
 #include "Warp/Transforms/Passes.h"
@@ -44,8 +45,7 @@ std::string where(Operation *op) {
 
 /// "'buffer' (57%, mostly the read at line 12)": the buffer with the largest
 /// share of `field`, and its largest access.
-template <typename Fn>
-std::string dominant(const LaunchVolumes &v, Fn field) {
+template <typename Fn> std::string dominant(const LaunchVolumes &v, Fn field) {
   int64_t total = 0;
   std::map<std::string, int64_t> perBuffer;
   std::map<std::string, const AccessVolumes *> top;
@@ -66,8 +66,7 @@ std::string dominant(const LaunchVolumes &v, Fn field) {
   llvm::raw_string_ostream os(s);
   const AccessVolumes *a = top[best->first];
   os << "'" << best->first << "' (" << (100 * best->second + total / 2) / total
-     << "%, mostly the " << stringifyAccessKind(a->kind) << where(a->op)
-     << ")";
+     << "%, mostly the " << stringifyAccessKind(a->kind) << where(a->op) << ")";
   return s;
 }
 
@@ -115,8 +114,8 @@ struct DataVolumesPass
       ok &= notes.emit(acc.notes);
       LaunchVolumes v = computeDataVolumes(acc, *hw, options);
       if (!v.modelled) {
-        ctx.site->emitWarning() << "launch of " << ctx.kernelName
-                                << " not modelled: " << v.reason;
+        ctx.site->emitWarning()
+            << "launch of " << ctx.kernelName << " not modelled: " << v.reason;
         obj["modelled"] = false;
         obj["reason"] = v.reason;
         launches.push_back(std::move(obj));
@@ -125,13 +124,12 @@ struct DataVolumesPass
       bool exact = v.approximations.empty();
       ctx.site->setAttr(
           "warp.volumes",
-          VolumesAttr::get(&getContext(), v.l1GlobalLoadSectors,
-                           v.l1GlobalLoadRequests, v.l1GlobalStoreSectors,
-                           v.l1Wavefronts, rounded(v.l2ReadBytes),
-                           rounded(v.l2WriteBytes), rounded(v.dramReadBytes),
-                           rounded(v.dramWriteBytes), v.sharedWavefronts,
-                           v.sharedBankConflicts, v.waveBlocks, v.waves,
-                           exact));
+          VolumesAttr::get(
+              &getContext(), v.l1GlobalLoadSectors, v.l1GlobalLoadRequests,
+              v.l1GlobalStoreSectors, v.l1Wavefronts, rounded(v.l2ReadBytes),
+              rounded(v.l2WriteBytes), rounded(v.dramReadBytes),
+              rounded(v.dramWriteBytes), v.sharedWavefronts,
+              v.sharedBankConflicts, v.waveBlocks, v.waves, exact));
       if (remarks) {
         auto diag = ctx.site->emitRemark();
         diag << "volumes of " << ctx.kernelName << ": ";
@@ -203,25 +201,15 @@ struct DataVolumesPass
       launches.push_back(std::move(obj));
     }
     if (!report.empty()) {
-      std::string error;
-      std::unique_ptr<llvm::ToolOutputFile> file;
-      if (report != "-") {
-        file = openOutputFile(report, &error);
-        if (!file) {
-          emitError(module.getLoc())
-              << "cannot open report '" << report << "': " << error;
-          return signalPassFailure();
-        }
-      }
-      llvm::raw_ostream &os = file ? file->os() : llvm::outs();
+      PassOutput out(module, report, "report");
+      if (out.failed())
+        return signalPassFailure();
+      llvm::raw_ostream &os = out.os();
       llvm::json::Object root;
       root["warp_report_version"] = 1;
       root["launches"] = std::move(launches);
-      os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root)))
-         << "\n";
-      os.flush();
-      if (file)
-        file->keep();
+      os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
+      out.keep();
     }
     if (!ok)
       signalPassFailure();

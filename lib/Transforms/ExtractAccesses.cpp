@@ -1,4 +1,5 @@
-//===- ExtractAccesses.cpp - Attach #warp.access to memory accesses ---------===//
+//===- ExtractAccesses.cpp - Attach #warp.access to memory accesses
+//---------===//
 
 #include "KernelContexts.h"
 #include "Warp/Analysis/AccessRelations.h"

@@ -1,9 +1,24 @@
-//===- KernelContexts.cpp - Launch contexts for the passes ------------------===//
+//===- KernelContexts.cpp - Launch contexts for the passes
+//------------------===//
 
 #include "KernelContexts.h"
 
+#include "mlir/Support/FileUtilities.h"
+
 using namespace mlir;
 using namespace mlir::warp;
+
+PassOutput::PassOutput(ModuleOp module, StringRef path, StringRef what) {
+  if (path == "-")
+    return;
+  std::string error;
+  file = openOutputFile(path, &error);
+  if (!file) {
+    emitError(module.getLoc())
+        << "cannot open " << what << " '" << path << "': " << error;
+    broken = true;
+  }
+}
 
 FailureOr<Dim3> mlir::warp::parseSizeOption(ModuleOp module,
                                             ArrayRef<int64_t> values,
@@ -12,15 +27,15 @@ FailureOr<Dim3> mlir::warp::parseSizeOption(ModuleOp module,
   if (values.empty())
     return dims;
   if (values.size() > 3) {
-    emitError(module.getLoc()) << "option '" << name << "' takes 1 to 3 sizes, got "
-                       << values.size();
+    emitError(module.getLoc())
+        << "option '" << name << "' takes 1 to 3 sizes, got " << values.size();
     return failure();
   }
   for (int i = 0; i < 3; ++i) {
     int64_t v = i < static_cast<int>(values.size()) ? values[i] : 1;
     if (v <= 0) {
-      emitError(module.getLoc()) << "option '" << name
-                         << "' needs positive sizes, got " << v;
+      emitError(module.getLoc())
+          << "option '" << name << "' needs positive sizes, got " << v;
       return failure();
     }
     dims[i] = v;

@@ -14,6 +14,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 namespace mlir::warp {
 
@@ -25,6 +26,24 @@ FailureOr<Dim3> parseSizeOption(ModuleOp module, ArrayRef<int64_t> values,
 
 /// Fills the unknown dimensions of `ctx` from the options.
 void applySizeOptions(LaunchContext &ctx, const Dim3 &block, const Dim3 &grid);
+
+/// Where a pass writes text: standard output for "-", else a file that is
+/// kept only when `keep()` is called. `failed()` after an error at `module`.
+class PassOutput {
+public:
+  PassOutput(ModuleOp module, StringRef path, StringRef what);
+  bool failed() const { return broken; }
+  llvm::raw_ostream &os() { return file ? file->os() : llvm::outs(); }
+  void keep() {
+    os().flush();
+    if (file)
+      file->keep();
+  }
+
+private:
+  std::unique_ptr<llvm::ToolOutputFile> file;
+  bool broken = false;
+};
 
 /// Emits the notes of an analysis as diagnostics at their ops, each
 /// (op, message) once. Returns false if a note is an error.

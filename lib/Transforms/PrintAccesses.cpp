@@ -1,4 +1,5 @@
-//===- PrintAccesses.cpp - Print the access relations of every launch -------===//
+//===- PrintAccesses.cpp - Print the access relations of every launch
+//-------===//
 
 #include "KernelContexts.h"
 #include "Warp/Analysis/AccessRelations.h"
@@ -29,17 +30,10 @@ struct PrintAccessesPass
     if (failed(blockOpt) || failed(gridOpt))
       return signalPassFailure();
 
-    std::string errorMessage;
-    std::unique_ptr<llvm::ToolOutputFile> file;
-    if (output != "-") {
-      file = openOutputFile(output, &errorMessage);
-      if (!file) {
-        emitError(module.getLoc()) << "cannot open '" << output
-                           << "': " << errorMessage;
-        return signalPassFailure();
-      }
-    }
-    llvm::raw_ostream &os = file ? file->os() : llvm::outs();
+    PassOutput out(module, output, "output file");
+    if (out.failed())
+      return signalPassFailure();
+    llvm::raw_ostream &os = out.os();
 
     bool ok = true;
     SmallVector<LaunchContext> all =
@@ -68,9 +62,7 @@ struct PrintAccessesPass
         os << " bytes=" << (rel.hasByteMap ? rel.byteMap : "none") << "\n";
       }
     }
-    os.flush();
-    if (file)
-      file->keep();
+    out.keep();
     if (!ok)
       signalPassFailure();
   }

@@ -44,7 +44,7 @@ struct AccessVolumes {
 /// The volumes of one launch. Byte fields are bytes for the whole launch.
 struct LaunchVolumes {
   bool modelled = false;
-  std::string reason;                    ///< Why not, if !modelled.
+  std::string reason; ///< Why not, if !modelled.
   std::vector<std::string> approximations;
 
   int64_t threadsPerBlock = 0;
@@ -53,8 +53,8 @@ struct LaunchVolumes {
   bool regsEstimated = false;
   int64_t smemPerBlock = 0;
   Occupancy occupancy;
-  int64_t waveBlocks = 0;  ///< Blocks resident at once on the whole GPU.
-  int64_t waves = 0;       ///< ceil(blocks / waveBlocks).
+  int64_t waveBlocks = 0; ///< Blocks resident at once on the whole GPU.
+  int64_t waves = 0;      ///< ceil(blocks / waveBlocks).
 
   // L1 (global).
   int64_t l1GlobalLoadSectors = 0;

@@ -51,16 +51,14 @@ struct LaunchContext {
 /// constant stays unknown. `diagnose` reports malformed launches (a
 /// non-positive constant size, a launch of a symbol that is no kernel); those
 /// launches are left out.
-SmallVector<LaunchContext>
-collectLaunchContexts(ModuleOp module,
-                      llvm::function_ref<void(Operation *, const Twine &)>
-                          diagnose);
+SmallVector<LaunchContext> collectLaunchContexts(
+    ModuleOp module,
+    llvm::function_ref<void(Operation *, const Twine &)> diagnose);
 
 /// The context that describes a kernel regardless of its launch sites: a
 /// dimension is known if the `known_*_size` attribute gives it, or if every
 /// launch site in `all` agrees on a constant. Constant arguments likewise.
-LaunchContext mergeContexts(Operation *kernel,
-                            ArrayRef<LaunchContext> all);
+LaunchContext mergeContexts(Operation *kernel, ArrayRef<LaunchContext> all);
 
 /// "module::function" of a gpu.func.
 std::string kernelDisplayName(Operation *gpuFunc);

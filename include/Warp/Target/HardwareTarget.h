@@ -20,21 +20,21 @@ namespace mlir::warp {
 
 /// Streaming multiprocessor: execution resources and residency limits.
 struct SMDescription {
-  int64_t count = 0;               ///< SMs on the chip.
-  double clockMHz = 0;             ///< SM clock the model uses.
-  int64_t warpSize = 32;           ///< Threads per warp.
-  int64_t schedulers = 0;          ///< Warp schedulers per SM.
-  int64_t maxThreadsPerBlock = 0;  ///< CUDA limit.
-  int64_t maxWarps = 0;            ///< Resident warps per SM.
-  int64_t maxBlocks = 0;           ///< Resident blocks per SM.
-  int64_t registers = 0;           ///< 32-bit registers per SM.
+  int64_t count = 0;              ///< SMs on the chip.
+  double clockMHz = 0;            ///< SM clock the model uses.
+  int64_t warpSize = 32;          ///< Threads per warp.
+  int64_t schedulers = 0;         ///< Warp schedulers per SM.
+  int64_t maxThreadsPerBlock = 0; ///< CUDA limit.
+  int64_t maxWarps = 0;           ///< Resident warps per SM.
+  int64_t maxBlocks = 0;          ///< Resident blocks per SM.
+  int64_t registers = 0;          ///< 32-bit registers per SM.
   int64_t maxRegistersPerThread = 0;
-  int64_t registerAllocUnit = 0;   ///< Registers allocated per warp in units of.
-  double fp32PerCycle = 0;         ///< FP32 lane-ops per cycle per SM (FMA = 1).
-  double fp64PerCycle = 0;         ///< FP64 lane-ops per cycle per SM.
-  double sfuPerCycle = 0;          ///< Special-function lane-ops per cycle.
-  double int32PerCycle = 0;        ///< Integer lane-ops per cycle per SM.
-  double issuePerCycle = 0;        ///< Warp instructions issued per cycle.
+  int64_t registerAllocUnit = 0; ///< Registers allocated per warp in units of.
+  double fp32PerCycle = 0;       ///< FP32 lane-ops per cycle per SM (FMA = 1).
+  double fp64PerCycle = 0;       ///< FP64 lane-ops per cycle per SM.
+  double sfuPerCycle = 0;        ///< Special-function lane-ops per cycle.
+  double int32PerCycle = 0;      ///< Integer lane-ops per cycle per SM.
+  double issuePerCycle = 0;      ///< Warp instructions issued per cycle.
 };
 
 /// Shared memory (the software-managed part of the unified L1).
@@ -49,10 +49,10 @@ struct SharedMemoryDescription {
 
 /// The L1 data cache.
 struct L1Description {
-  int64_t bytes = 0;           ///< Unified L1 + shared memory per SM.
-  int64_t lineBytes = 128;     ///< Allocation granularity.
-  int64_t sectorBytes = 32;    ///< Transfer granularity.
-  double bytesPerCycle = 0;    ///< Data-pipe bytes per cycle per SM.
+  int64_t bytes = 0;        ///< Unified L1 + shared memory per SM.
+  int64_t lineBytes = 128;  ///< Allocation granularity.
+  int64_t sectorBytes = 32; ///< Transfer granularity.
+  double bytesPerCycle = 0; ///< Data-pipe bytes per cycle per SM.
   /// Capacity that caches global loads when a kernel uses no shared memory
   /// (0: `bytes`), and when it does (0: `bytes` minus the largest carve-out).
   int64_t cacheBytes = 0;
@@ -61,21 +61,21 @@ struct L1Description {
 
 /// The L2 cache.
 struct L2Description {
-  int64_t bytes = 0;            ///< Total L2.
-  int64_t effectiveBytes = 0;   ///< Capacity one SM can use (half on split L2).
+  int64_t bytes = 0;          ///< Total L2.
+  int64_t effectiveBytes = 0; ///< Capacity one SM can use (half on split L2).
   int64_t lineBytes = 128;
   int64_t sectorBytes = 32;
-  double bandwidthGBs = 0;      ///< Measured (or paper) sustained L2 bandwidth.
-  double bandwidthSpecGBs = 0;  ///< Data-sheet or theoretical figure (0: none).
+  double bandwidthGBs = 0;     ///< Measured (or paper) sustained L2 bandwidth.
+  double bandwidthSpecGBs = 0; ///< Data-sheet or theoretical figure (0: none).
 };
 
 /// Device memory.
 struct DRAMDescription {
   int64_t bytes = 0;
-  double bandwidthGBs = 0;      ///< Measured sustained read bandwidth.
-  double bandwidthCopyGBs = 0;  ///< Measured read+write (copy) bandwidth.
-  double bandwidthSpecGBs = 0;  ///< Pin bandwidth from the data sheet.
-  int64_t accessBytes = 32;     ///< DRAM access granularity seen by L2 misses.
+  double bandwidthGBs = 0;     ///< Measured sustained read bandwidth.
+  double bandwidthCopyGBs = 0; ///< Measured read+write (copy) bandwidth.
+  double bandwidthSpecGBs = 0; ///< Pin bandwidth from the data sheet.
+  int64_t accessBytes = 32;    ///< DRAM access granularity seen by L2 misses.
 };
 
 /// Unloaded latencies in SM cycles.
@@ -89,8 +89,8 @@ struct LatencyDescription {
   double fp64 = 0;
   double int32 = 0;
   double sfu = 0;
-  double blockLaunch = 0;   ///< Block replacement latency (seed 004 §3.8).
-  double kernelLaunchUs = 0;///< Launch overhead of one kernel, microseconds.
+  double blockLaunch = 0;    ///< Block replacement latency (seed 004 §3.8).
+  double kernelLaunchUs = 0; ///< Launch overhead of one kernel, microseconds.
 };
 
 /// latency(λ) = a + b·λ/(c − λ) (seed 004 §6.4); λ in GB/s, latency in cycles.
@@ -110,10 +110,10 @@ struct HitRateCurve {
 
 /// One measured shared-memory atomic service time S(n, e) (seed 002).
 struct AtomicServiceSample {
-  std::string opClass;  ///< "add", "popc_inc", "cas", ...
-  double n = 0;         ///< Warps queued.
-  double e = 0;         ///< Serialisation degree (lanes per bank/word).
-  double cycles = 0;    ///< Service time per warp instruction.
+  std::string opClass; ///< "add", "popc_inc", "cas", ...
+  double n = 0;        ///< Warps queued.
+  double e = 0;        ///< Serialisation degree (lanes per bank/word).
+  double cycles = 0;   ///< Service time per warp instruction.
 };
 
 /// Fitted constants that no data sheet gives.
