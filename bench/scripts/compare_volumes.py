@@ -94,6 +94,10 @@ def main():
     ap.add_argument("--target", default="h100")
     ap.add_argument("--results", default=None)
     ap.add_argument("--json", default=None)
+    ap.add_argument("--check", default=None,
+                    help="JSON file of thresholds {family: {field: "
+                         "[max median %%, max worst %%]}}; exit 1 if any "
+                         "figure is worse")
     args = ap.parse_args()
     results = args.results or os.path.join(args.groundtruth, "results", "h100.csv")
     with tempfile.TemporaryDirectory() as tmp:
@@ -129,6 +133,28 @@ def main():
     if args.json:
         with open(args.json, "w") as f:
             json.dump(detail, f, indent=1)
+    if args.check:
+        limits = json.load(open(args.check))
+        bad = 0
+        checked = 0
+        for fam, fields in limits.items():
+            if fam.startswith("_"):
+                continue
+            for field, (max_med, max_worst) in fields.items():
+                es = errors.get((fam, field))
+                if not es:
+                    print("MISSING %s %s" % (fam, field))
+                    bad += 1
+                    continue
+                med, worst = 100 * statistics.median(es), 100 * max(es)
+                checked += 1
+                if med > max_med or worst > max_worst:
+                    print("WORSE %s %s: median %.2f%% (limit %.2f), worst "
+                          "%.2f%% (limit %.2f)" % (fam, field, med, max_med,
+                                                   worst, max_worst))
+                    bad += 1
+        print("accuracy thresholds: %d checked, %d worse" % (checked, bad))
+        sys.exit(1 if bad else 0)
 
 
 if __name__ == "__main__":
