@@ -24,3 +24,11 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.warp_tools_dir, config.llvm_tools_dir]
 tools = ["warp-opt"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# ptxas (CUDA) and mlir-opt for the tests that compile kernels to read their
+# registers; elsewhere those tests are reported as unsupported.
+import shutil
+ptxas = shutil.which("ptxas") or (
+    "/usr/local/cuda/bin/ptxas" if os.access("/usr/local/cuda/bin/ptxas", os.X_OK) else None)
+if ptxas and os.access(os.path.join(config.llvm_tools_dir, "mlir-opt"), os.X_OK):
+    config.available_features.add("ptxas")

@@ -3,6 +3,7 @@
 
 #include "Warp/Analysis/DataVolumes.h"
 #include "KernelContexts.h"
+#include "PtxasResources.h"
 #include "Warp/Analysis/AccessRelations.h"
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Target/HardwareTarget.h"
@@ -93,6 +94,21 @@ struct DataVolumesPass
     VolumeOptions options;
     options.regsPerThread = regs;
     options.smemPerBlock = smem;
+    if (resources != "auto" && resources != "ptxas" &&
+        resources != "estimate") {
+      emitError(module.getLoc())
+          << "option 'resources' must be auto, ptxas or estimate, got '"
+          << resources << "'";
+      return signalPassFailure();
+    }
+    std::string mlirOpt, ptxas;
+    if (resources != "estimate" && regs <= 0) {
+      mlirOpt = findTool(mlirOptPath, "mlir-opt", {"/usr/lib/llvm-22/bin"});
+      ptxas = findTool(ptxasPath, "ptxas", {"/usr/local/cuda/bin"});
+    }
+    // ptxas results per gpu.module (compiled once).
+    llvm::DenseMap<Operation *, llvm::StringMap<KernelResources>> compiled;
+    llvm::DenseMap<Operation *, std::string> compileErrors;
     for (LaunchContext &ctx : contexts) {
       if (!ctx.site)
         continue; // A kernel with no launch site is not a launch.
@@ -112,7 +128,48 @@ struct DataVolumesPass
       }
       KernelAccesses acc = computeAccessRelations(ctx);
       ok &= notes.emit(acc.notes);
-      LaunchVolumes v = computeDataVolumes(acc, *hw, options);
+      // Registers: the option, else ptxas, else the estimate.
+      VolumeOptions launchOptions = options;
+      std::string regsSource = regs > 0 ? "option" : "estimate";
+      std::string regsNote;
+      auto func = dyn_cast<gpu::GPUFuncOp>(ctx.kernel);
+      if (regs <= 0 && resources != "estimate") {
+        auto gpuModule = func ? func->getParentOfType<gpu::GPUModuleOp>()
+                              : gpu::GPUModuleOp();
+        if (!gpuModule) {
+          regsNote = "a gpu.launch body is not compiled with ptxas";
+        } else {
+          if (!compiled.count(gpuModule) && !compileErrors.count(gpuModule)) {
+            auto r = compileWithPtxas(gpuModule, hw->computeCapability, mlirOpt,
+                                      ptxas);
+            if (r)
+              compiled[gpuModule] = std::move(*r);
+            else
+              compileErrors[gpuModule] = llvm::toString(r.takeError());
+          }
+          auto it = compiled.find(gpuModule);
+          if (it != compiled.end() && it->second.count(func.getName())) {
+            const KernelResources &kr = it->second.lookup(func.getName());
+            launchOptions.regsPerThread = kr.registers;
+            regsSource = "ptxas";
+          } else {
+            regsNote = compileErrors.count(gpuModule)
+                           ? compileErrors[gpuModule]
+                           : "ptxas reported nothing for this kernel";
+          }
+        }
+        if (regsSource != "ptxas" && resources == "ptxas") {
+          ctx.site->emitError()
+              << "cannot get the registers of " << ctx.kernelName
+              << " from ptxas: " << regsNote;
+          ok = false;
+          continue;
+        }
+      }
+      obj["regs_source"] = regsSource;
+      if (!regsNote.empty())
+        obj["regs_note"] = regsNote;
+      LaunchVolumes v = computeDataVolumes(acc, *hw, launchOptions);
       if (!v.modelled) {
         ctx.site->emitWarning()
             << "launch of " << ctx.kernelName << " not modelled: " << v.reason;
@@ -152,7 +209,8 @@ struct DataVolumesPass
         for (const std::string &a : v.approximations)
           diag << "; approximate: " << a;
         if (v.regsEstimated)
-          diag << "; occupancy assumes 32 registers per thread";
+          diag << "; occupancy assumes 32 registers per thread"
+               << (regsNote.empty() ? "" : " (" + regsNote + ")");
       }
       obj["modelled"] = true;
       obj["exact"] = exact;

@@ -1,4 +1,4 @@
-// RUN: warp-opt %s --split-input-file --warp-data-volumes="target=h100 remarks=false" | FileCheck %s
+// RUN: warp-opt %s --split-input-file --warp-data-volumes="target=h100 remarks=false resources=estimate" | FileCheck %s
 // Hand-computed volumes of copies on the H100 target (32-byte sectors,
 // 64-byte DRAM access units, 25 MiB effective L2). Registers are assumed to
 // be 32 per thread, so 256-thread blocks give 8 blocks per SM and waves of

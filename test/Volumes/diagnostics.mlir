@@ -1,4 +1,4 @@
-// RUN: warp-opt %s --split-input-file --warp-data-volumes="target=h100" -verify-diagnostics -o /dev/null
+// RUN: warp-opt %s --split-input-file --warp-data-volumes="target=h100 resources=estimate" -verify-diagnostics -o /dev/null
 
 // A launch whose size is not a constant is reported, not guessed.
 module attributes {gpu.container_module} {

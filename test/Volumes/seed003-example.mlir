@@ -1,4 +1,4 @@
-// RUN: warp-opt %s --warp-data-volumes="target=%S/Inputs/k20-seed003.yaml report=- remarks=false" -o /dev/null | FileCheck %s
+// RUN: warp-opt %s --warp-data-volumes="target=%S/Inputs/k20-seed003.yaml report=- remarks=false resources=estimate" -o /dev/null | FileCheck %s
 //
 // Seed 003 (Su et al.), Table 2: the 7PT-1 stencil on 256^3 doubles with
 // blocks of 32x4x1 (131,072 blocks) on a K20, 256-byte lines.

@@ -1,4 +1,4 @@
-// RUN: warp-opt %s --split-input-file --warp-data-volumes="target=h100 remarks=false" | FileCheck %s
+// RUN: warp-opt %s --split-input-file --warp-data-volumes="target=h100 remarks=false resources=estimate" | FileCheck %s
 
 // 2-D 5-point star on 32x32 f32, interior 1 <= i,j <= 30, blocks (32,4),
 // grid (1,8): one warp per row; rows 0 and 31 have no active lane and

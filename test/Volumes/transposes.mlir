@@ -1,4 +1,4 @@
-// RUN: warp-opt %s --split-input-file --warp-data-volumes="target=h100 remarks=false" | FileCheck %s
+// RUN: warp-opt %s --split-input-file --warp-data-volumes="target=h100 remarks=false resources=estimate" | FileCheck %s
 
 // Naive transpose of a 64x64 f32 matrix with blocks (32,8): 128 warps.
 // Loads in[y][x] are coalesced: 4 sectors per warp -> 512. Stores

@@ -100,9 +100,20 @@ def WarpDataVolumes : Pass<"warp-data-volumes", "ModuleOp"> {
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "Write a JSON report to this file ('-': standard output)">,
     Option<"regs", "regs", "int64_t", /*default=*/"0",
-           "Registers per thread for the occupancy (0: assume 32)">,
+           "Registers per thread for the occupancy (0: from ptxas, or "
+           "assume 32 without it)">,
     Option<"smem", "smem", "int64_t", /*default=*/"-1",
            "Static shared memory per block in bytes (-1: from the kernel)">,
+    Option<"resources", "resources", "std::string", /*default=*/"\"auto\"",
+           "Where registers come from: 'ptxas' (lower with mlir-opt's NVVM "
+           "pipeline and read ptxas -v; an error if that fails), 'estimate' "
+           "(32 per thread), or 'auto' (ptxas when it works)">,
+    Option<"ptxasPath", "ptxas", "std::string", /*default=*/"\"\"",
+           "ptxas to use (default: ptxas on the PATH or in "
+           "/usr/local/cuda/bin)">,
+    Option<"mlirOptPath", "mlir-opt", "std::string", /*default=*/"\"\"",
+           "mlir-opt to use for the NVVM lowering (default: on the PATH or "
+           "in /usr/lib/llvm-22/bin)">,
     Option<"remarks", "remarks", "bool", /*default=*/"true",
            "Emit a remark per launch naming the dominant accesses">,
   ];
