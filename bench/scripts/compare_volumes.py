@@ -60,7 +60,7 @@ def rel_err(pred, meas):
     return abs(pred - meas) / meas
 
 
-def run(gt, warp_opt, target, workdir):
+def run(gt, warp_opt, target, workdir, pass_name="warp-data-volumes"):
     with open(os.path.join(gt, "configs", "configs.csv")) as f:
         rows = list(csv.DictReader(f))
     regs = ptxas_registers(gt)
@@ -77,7 +77,7 @@ def run(gt, warp_opt, target, workdir):
         report = os.path.join(workdir, kname + ".json")
         opts = "target=%s report=%s remarks=false regs=%d" % (
             target, report, regs.get(kname, 0))
-        subprocess.run([warp_opt, path, "--warp-data-volumes=" + opts,
+        subprocess.run([warp_opt, path, "--" + pass_name + "=" + opts,
                         "-o", os.devnull], check=True)
         with open(report) as f:
             launches = json.load(f)["launches"]

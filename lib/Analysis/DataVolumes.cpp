@@ -326,6 +326,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   double lineFootprintWeighted = 0;
   int64_t warpsPerBlock = v.occupancy.warpsPerBlock;
   double sharedExpected = 0;
+  WarpInstructionCounts profile;
   double sharedLoad = 0, sharedStore = 0, sharedAtomic = 0, sharedConflicts = 0;
   ExpectedMaxTable expectedMax(static_cast<int>(target.shared.banks));
 
@@ -397,14 +398,29 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
             }
           }
         };
-        for (int64_t w = 0; w < warpsPerBlock; ++w)
+        for (int64_t w = 0; w < warpsPerBlock; ++w) {
           sim.run(cx.representative, cy.representative, cz.representative, w,
                   onAccess);
+          profile.add(sim.counts, static_cast<double>(weight));
+        }
         v.l2ReadCompulsorySectors +=
             static_cast<int64_t>(blockSectors.size()) * weight;
         lineFootprintWeighted +=
             static_cast<double>(blockLines.size()) * line * weight;
       }
+  v.warps = v.blocks * warpsPerBlock;
+  v.instFp32 = profile.fp32;
+  v.instFp64 = profile.fp64;
+  v.instSfu = profile.sfu;
+  v.instInteger = profile.integer;
+  v.instGlobalMemory = profile.globalMemory;
+  v.instSharedMemory = profile.sharedMemory;
+  v.instAtomics = profile.atomics;
+  v.instBarriers = profile.barriers;
+  v.instOther = profile.other;
+  v.laneOpsFp32 = profile.fp32Lanes;
+  v.laneOpsFp64 = profile.fp64Lanes;
+  v.memoryRoundsPerWarp = v.warps ? profile.memoryRounds / v.warps : 0;
   if (sim.approximate)
     v.approximations.push_back(
         "control flow depends on loaded data (both sides counted) or a "

@@ -316,10 +316,81 @@ void WarpSimulator::affineAccess(Operation *op, Value memref, AffineMap map,
   pendingIndices = nullptr;
 }
 
+void WarpInstructionCounts::add(const WarpInstructionCounts &o, double weight) {
+  fp32 += o.fp32 * weight;
+  fp64 += o.fp64 * weight;
+  sfu += o.sfu * weight;
+  integer += o.integer * weight;
+  globalMemory += o.globalMemory * weight;
+  sharedMemory += o.sharedMemory * weight;
+  atomics += o.atomics * weight;
+  barriers += o.barriers * weight;
+  other += o.other * weight;
+  fp32Lanes += o.fp32Lanes * weight;
+  fp64Lanes += o.fp64Lanes * weight;
+  memoryRounds += o.memoryRounds * weight;
+}
+
+void WarpSimulator::countOp(Operation *op, LaneMask mask) {
+  if (!mask || op->hasTrait<OpTrait::IsTerminator>() ||
+      isa<arith::ConstantOp, gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp,
+          gpu::GridDimOp, memref::DimOp, scf::ForOp, scf::IfOp,
+          affine::AffineForOp, affine::AffineIfOp>(op))
+    return;
+  double lanes = llvm::popcount(mask);
+  Dialect *dialect = op->getDialect();
+  StringRef ns = dialect ? dialect->getNamespace() : "";
+  Type t = op->getNumResults() ? op->getResult(0).getType() : Type();
+  if (isa<memref::LoadOp, memref::StoreOp, affine::AffineLoadOp,
+          affine::AffineStoreOp, vector::LoadOp, vector::StoreOp,
+          vector::TransferReadOp, vector::TransferWriteOp>(op)) {
+    Value mem = op->getOperand(isa<memref::StoreOp, affine::AffineStoreOp,
+                                   vector::StoreOp, vector::TransferWriteOp>(op)
+                                   ? 1
+                                   : 0);
+    auto mt = dyn_cast<MemRefType>(mem.getType());
+    bool shared = mt && memorySpaceOf(mt) != MemorySpace::global;
+    (shared ? counts.sharedMemory : counts.globalMemory) += 1;
+    bool isLoad = op->getNumResults() > 0;
+    if (!shared && isLoad && !loadedInScope.empty())
+      loadedInScope.back() = true;
+    return;
+  }
+  if (isa<memref::AtomicRMWOp, memref::GenericAtomicRMWOp>(op)) {
+    counts.atomics += 1;
+    return;
+  }
+  if (isa<gpu::BarrierOp>(op)) {
+    counts.barriers += 1;
+    return;
+  }
+  if (ns == "math") {
+    counts.sfu += 1;
+    return;
+  }
+  if (t && isa<FloatType>(t)) {
+    if (t.isF64()) {
+      counts.fp64 += 1;
+      counts.fp64Lanes += lanes;
+    } else {
+      counts.fp32 += 1;
+      counts.fp32Lanes += lanes;
+    }
+    return;
+  }
+  if (ns == "arith" || ns == "affine" || ns == "index" || ns == "gpu") {
+    counts.integer += 1;
+    return;
+  }
+  counts.other += 1;
+}
+
 void WarpSimulator::run(
     int64_t bx, int64_t by, int64_t bz, int64_t warp,
     const std::function<void(const WarpAccessEvent &)> &onAccess) {
   env.clear();
+  counts = WarpInstructionCounts();
+  loadedInScope.assign(1, false);
   sink = onAccess;
   blockId[0] = bx, blockId[1] = by, blockId[2] = bz;
   int64_t B0 = *context.block[0], B1 = *context.block[1];
@@ -348,6 +419,8 @@ void WarpSimulator::run(
     runBlock(cast<gpu::GPUFuncOp>(context.kernel).getBody().front(), laneValid,
              0);
   }
+  if (loadedInScope.back())
+    counts.memoryRounds += 1;
   sink = nullptr;
 }
 
@@ -360,6 +433,7 @@ void WarpSimulator::runBlock(Block &block, LaneMask mask, LaneMask maybe) {
 }
 
 void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
+  countOp(op, mask);
   auto setLanes = [&](Value res, auto fn, ValueRange ins) {
     LaneValue r;
     r.known = ~0u;
@@ -606,7 +680,10 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
       env[iv] = ivv;
       for (auto [arg, val] : llvm::zip(forOp.getRegionIterArgs(), iter))
         env[arg] = val;
+      loadedInScope.push_back(false);
       runBlock(*forOp.getBody(), active, maybe);
+      if (loadedInScope.pop_back_val())
+        counts.memoryRounds += 1;
       auto y = cast<scf::YieldOp>(forOp.getBody()->getTerminator());
       for (auto [i, v] : llvm::enumerate(y.getOperands())) {
         LaneValue nv = get(v);
@@ -648,7 +725,10 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
         break;
       ivv.known = active;
       env[forOp.getInductionVar()] = ivv;
+      loadedInScope.push_back(false);
       runBlock(*forOp.getBody(), active, maybe);
+      if (loadedInScope.pop_back_val())
+        counts.memoryRounds += 1;
     }
     return;
   }

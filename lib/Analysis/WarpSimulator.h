@@ -45,6 +45,23 @@ struct WarpAccessEvent {
   bool maybeActive = false; ///< Under a data-dependent branch.
 };
 
+/// Warp instructions one warp executed, by class (an instruction counts
+/// once however many lanes are active), from the MLIR ops: a proxy for the
+/// SASS instruction mix.
+struct WarpInstructionCounts {
+  double fp32 = 0, fp64 = 0, sfu = 0, integer = 0, globalMemory = 0,
+         sharedMemory = 0, atomics = 0, barriers = 0, other = 0;
+  double fp32Lanes = 0, fp64Lanes = 0; ///< Lane-operations.
+  /// Rounds of memory latency: loop iterations (or the straight-line body)
+  /// that issue at least one global load.
+  double memoryRounds = 0;
+  double total() const {
+    return fp32 + fp64 + sfu + integer + globalMemory + sharedMemory + atomics +
+           barriers + other;
+  }
+  void add(const WarpInstructionCounts &o, double weight);
+};
+
 class WarpSimulator {
 public:
   explicit WarpSimulator(const LaunchContext &context);
@@ -58,6 +75,8 @@ public:
   /// simulated; the counts are then approximate.
   bool approximate = false;
   int64_t maxIterations = 1 << 22;
+  /// Instructions of the last run().
+  WarpInstructionCounts counts;
 
 private:
   struct LaneValue {
@@ -92,6 +111,9 @@ private:
   Lanes threadId[3];
   LaneMask laneValid = 0;
   llvm::DenseMap<Value, LaneValue> env;
+  void countOp(Operation *op, LaneMask mask);
+  /// Per open loop iteration (innermost last): a global load was issued.
+  llvm::SmallVector<bool, 4> loadedInScope;
   std::function<void(const WarpAccessEvent &)> sink;
 };
 

@@ -5,6 +5,7 @@
 #include "KernelContexts.h"
 #include "PtxasResources.h"
 #include "Warp/Analysis/AccessRelations.h"
+#include "Warp/Analysis/CostModel.h"
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Target/HardwareTarget.h"
 #include "Warp/Transforms/Passes.h"
@@ -19,6 +20,7 @@
 
 namespace mlir::warp {
 #define GEN_PASS_DEF_WARPDATAVOLUMES
+#define GEN_PASS_DEF_WARPCOSTMODEL
 #include "Warp/Transforms/Passes.h.inc"
 } // namespace mlir::warp
 
@@ -71,17 +73,29 @@ template <typename Fn> std::string dominant(const LaunchVolumes &v, Fn field) {
   return s;
 }
 
-struct DataVolumesPass
-    : public warp::impl::WarpDataVolumesBase<DataVolumesPass> {
-  using WarpDataVolumesBase::WarpDataVolumesBase;
+/// The options both passes share.
+struct LaunchAnalysisOptions {
+  std::string target, report, resources, ptxasPath, mlirOptPath;
+  int64_t regs = 0, smem = -1;
+  bool remarks = true;
+};
 
-  void runOnOperation() override {
-    ModuleOp module = getOperation();
+/// Volumes (and, with `withCost`, times) of every launch of `module`.
+/// Returns false if the pass must fail.
+bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
+                     bool withCost) {
+  MLIRContext *context = module.getContext();
+  const std::string &target = opts.target, &report = opts.report,
+                    &resources = opts.resources, &ptxasPath = opts.ptxasPath,
+                    &mlirOptPath = opts.mlirOptPath;
+  int64_t regs = opts.regs, smem = opts.smem;
+  bool remarks = opts.remarks;
+  {
     llvm::Expected<HardwareTarget> hw = HardwareTarget::lookup(target);
     if (!hw) {
       emitError(module.getLoc())
           << "cannot load hardware target: " << llvm::toString(hw.takeError());
-      return signalPassFailure();
+      return false;
     }
     bool ok = true;
     SmallVector<LaunchContext> contexts =
@@ -99,7 +113,7 @@ struct DataVolumesPass
       emitError(module.getLoc())
           << "option 'resources' must be auto, ptxas or estimate, got '"
           << resources << "'";
-      return signalPassFailure();
+      return false;
     }
     std::string mlirOpt, ptxas;
     if (resources != "estimate" && regs <= 0) {
@@ -182,7 +196,7 @@ struct DataVolumesPass
       ctx.site->setAttr(
           "warp.volumes",
           VolumesAttr::get(
-              &getContext(), v.l1GlobalLoadSectors, v.l1GlobalLoadRequests,
+              context, v.l1GlobalLoadSectors, v.l1GlobalLoadRequests,
               v.l1GlobalStoreSectors, v.l1Wavefronts, rounded(v.l2ReadBytes),
               rounded(v.l2WriteBytes), rounded(v.dramReadBytes),
               rounded(v.dramWriteBytes), v.sharedWavefronts,
@@ -256,12 +270,32 @@ struct DataVolumesPass
         obj["shared_wavefronts_best"] = v.sharedWavefrontsBest;
         obj["shared_wavefronts_worst"] = v.sharedWavefrontsWorst;
       }
+      if (withCost) {
+        LaunchCost cost = computeLaunchCost(v, *hw);
+        ctx.site->setAttr(
+            "warp.cost",
+            CostAttr::get(context,
+                          FloatAttr::get(Float64Type::get(context),
+                                         std::round(cost.timeUs * 1000) / 1000),
+                          cost.limiter, cost.residentWarpsPerSM));
+        obj["time_us"] = cost.timeUs;
+        obj["limiter"] = cost.limiter;
+        llvm::json::Object bounds;
+        for (auto &[name, t] : cost.boundsUs)
+          bounds[name] = t;
+        obj["bounds"] = std::move(bounds);
+        obj["launch_overhead_us"] = cost.launchOverheadUs;
+        obj["warp_latency_cycles"] = cost.warpLatencyCycles;
+        obj["memory_latency_cycles"] = cost.memoryLatencyCycles;
+        obj["achieved_dram_gbs"] = cost.achievedDramGBs;
+        obj["resident_warps_per_sm"] = cost.residentWarpsPerSM;
+      }
       launches.push_back(std::move(obj));
     }
     if (!report.empty()) {
       PassOutput out(module, report, "report");
       if (out.failed())
-        return signalPassFailure();
+        return false;
       llvm::raw_ostream &os = out.os();
       llvm::json::Object root;
       root["warp_report_version"] = 1;
@@ -269,8 +303,36 @@ struct DataVolumesPass
       os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
       out.keep();
     }
-    if (!ok)
-      signalPassFailure();
+    return ok;
   }
+}
+
+/// Both passes: the TableGen base `Base` declares the same options.
+template <typename Base, bool WithCost> struct LaunchAnalysisPass : Base {
+  using Base::Base;
+  void runOnOperation() override {
+    LaunchAnalysisOptions o;
+    o.target = this->target;
+    o.report = this->report;
+    o.resources = this->resources;
+    o.ptxasPath = this->ptxasPath;
+    o.mlirOptPath = this->mlirOptPath;
+    o.regs = this->regs;
+    o.smem = this->smem;
+    o.remarks = this->remarks;
+    if (!analyseLaunches(this->getOperation(), o, WithCost))
+      this->signalPassFailure();
+  }
+};
+
+struct DataVolumesPass
+    : LaunchAnalysisPass<warp::impl::WarpDataVolumesBase<DataVolumesPass>,
+                         false> {
+  using LaunchAnalysisPass::LaunchAnalysisPass;
+};
+
+struct CostModelPass
+    : LaunchAnalysisPass<warp::impl::WarpCostModelBase<CostModelPass>, true> {
+  using LaunchAnalysisPass::LaunchAnalysisPass;
 };
 } // namespace

@@ -96,6 +96,20 @@ struct LaunchVolumes {
   int64_t sharedWavefrontsWorst = 0;
 
   std::vector<AccessVolumes> accesses;
+
+  /// Warp instructions of the whole launch by class (from the MLIR ops).
+  double instFp32 = 0, instFp64 = 0, instSfu = 0, instInteger = 0,
+         instGlobalMemory = 0, instSharedMemory = 0, instAtomics = 0,
+         instBarriers = 0, instOther = 0;
+  double laneOpsFp32 = 0, laneOpsFp64 = 0;
+  /// Rounds of memory latency per warp, averaged over the launch's warps.
+  double memoryRoundsPerWarp = 0;
+  /// Warps of the launch.
+  int64_t warps = 0;
+  double instructions() const {
+    return instFp32 + instFp64 + instSfu + instInteger + instGlobalMemory +
+           instSharedMemory + instAtomics + instBarriers + instOther;
+  }
 };
 
 /// Requires constant grid and block sizes in `accesses.context`.

@@ -134,4 +134,20 @@ def Warp_VolumesAttr : Warp_Attr<"Volumes", "volumes"> {
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
+def Warp_CostAttr : Warp_Attr<"Cost", "cost"> {
+  let summary = "Predicted run time of one launch and what limits it";
+  let description = [{
+    Attached by `--warp-cost-model`: `time_us` is the predicted time in
+    microseconds (launch overhead included); `limiter` is the bound that
+    sets it: "dram", "l2", "l1", "atomics", "fp32", "fp64", "issue" or
+    "latency"; `occupancy_warps` the resident warps per SM.
+  }];
+  let parameters = (ins
+    "::mlir::FloatAttr":$time_us,
+    StringRefParameter<"limiting resource">:$limiter,
+    "int64_t":$occupancy_warps
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
 #endif // WARP_DIALECT_WARPATTRS_TD

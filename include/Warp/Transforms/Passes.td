@@ -120,4 +120,43 @@ def WarpDataVolumes : Pass<"warp-data-volumes", "ModuleOp"> {
   let dependentDialects = ["::mlir::warp::WarpDialect"];
 }
 
+def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
+  let summary = "Predict the run time of every launch and name its limiter";
+  let description = [{
+    Everything `--warp-data-volumes` does, plus the time model
+    (docs/cost-model.md): throughput bounds for DRAM, L2, L1, shared-memory
+    atomics, FP pipes and issue, and a latency bound (Little's law with a
+    memory latency that grows with the achieved bandwidth, seed 004),
+    combined over the waves of the launch. Attaches
+    `warp.cost = #warp.cost<time_us = ..., limiter = "...">` next to
+    `#warp.volumes`, and adds `time_us`, `limiter`, `bounds` (each bound in
+    microseconds) to the JSON report.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"h100\"",
+           "Hardware target: a name of hwtargets/ or the path of a target "
+           "file">,
+    Option<"report", "report", "std::string", /*default=*/"\"\"",
+           "Write a JSON report to this file ('-': standard output)">,
+    Option<"regs", "regs", "int64_t", /*default=*/"0",
+           "Registers per thread for the occupancy (0: from ptxas, or "
+           "assume 32 without it)">,
+    Option<"smem", "smem", "int64_t", /*default=*/"-1",
+           "Static shared memory per block in bytes (-1: from the kernel)">,
+    Option<"resources", "resources", "std::string", /*default=*/"\"auto\"",
+           "Where registers come from: 'ptxas' (lower with mlir-opt's NVVM "
+           "pipeline and read ptxas -v; an error if that fails), 'estimate' "
+           "(32 per thread), or 'auto' (ptxas when it works)">,
+    Option<"ptxasPath", "ptxas", "std::string", /*default=*/"\"\"",
+           "ptxas to use (default: ptxas on the PATH or in "
+           "/usr/local/cuda/bin)">,
+    Option<"mlirOptPath", "mlir-opt", "std::string", /*default=*/"\"\"",
+           "mlir-opt to use for the NVVM lowering (default: on the PATH or "
+           "in /usr/lib/llvm-22/bin)">,
+    Option<"remarks", "remarks", "bool", /*default=*/"true",
+           "Emit a remark per launch naming the dominant accesses">,
+  ];
+  let dependentDialects = ["::mlir::warp::WarpDialect"];
+}
+
 #endif // WARP_TRANSFORMS_PASSES_TD

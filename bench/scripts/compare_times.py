@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Compares Warp's predicted launch times with the measured ones.
+
+usage: compare_times.py <groundtruth dir> [--warp-opt PATH] [--target h100]
+                        [--results CSV] [--json OUT]
+
+Runs `warp-opt --warp-cost-model` on every configuration of the ground truth
+(registers from the ptxas -v reports, as compare_volumes.py does) and prints
+per family: MAPE of the time, Kendall's tau between predicted and measured
+times across the family's configurations, the regret of the predicted-best
+configuration (measured time of the predicted best / measured best - 1), and
+how often each limiter was named.
+"""
+import argparse
+import csv
+import json
+import os
+import statistics
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import compare_volumes  # noqa: E402
+
+
+def kendall_tau(xs, ys):
+    n = len(xs)
+    conc = disc = 0
+    for i in range(n):
+        for j in range(i + 1, n):
+            a = (xs[i] - xs[j]) * (ys[i] - ys[j])
+            if a > 0:
+                conc += 1
+            elif a < 0:
+                disc += 1
+    pairs = n * (n - 1) / 2
+    return (conc - disc) / pairs if pairs else 1.0
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("groundtruth")
+    ap.add_argument("--warp-opt", default="build/bin/warp-opt")
+    ap.add_argument("--target", default="h100")
+    ap.add_argument("--results", default=None)
+    ap.add_argument("--json", default=None)
+    args = ap.parse_args()
+    results = args.results or os.path.join(args.groundtruth, "results", "h100.csv")
+    with tempfile.TemporaryDirectory() as tmp:
+        rows, pred = compare_volumes.run(args.groundtruth, args.warp_opt,
+                                         args.target, tmp, "warp-cost-model")
+    meas = {r["id"]: r for r in csv.DictReader(open(results))}
+    fams = {}
+    detail = []
+    for r in rows:
+        p = pred[r["id"]]
+        if not p.get("modelled"):
+            continue
+        m = float(meas[r["id"]]["median_time_us"])
+        fams.setdefault(r["family"], []).append((p["time_us"], m, p["limiter"], r["id"]))
+        detail.append({"id": r["id"], "family": r["family"], "kernel": r["kernel_name"],
+                       "pred_us": p["time_us"], "meas_us": m, "limiter": p["limiter"],
+                       "bounds": p["bounds"]})
+    print("%-22s %4s %8s %8s %8s  %s" % ("family", "n", "MAPE%", "tau", "regret%", "limiters"))
+    allerr = []
+    for fam in sorted(fams):
+        v = fams[fam]
+        errs = [abs(p - m) / m for p, m, _, _ in v]
+        allerr += errs
+        tau = kendall_tau([x[0] for x in v], [x[1] for x in v])
+        best_pred = min(v, key=lambda x: x[0])
+        best_meas = min(x[1] for x in v)
+        regret = best_pred[1] / best_meas - 1
+        lim = {}
+        for x in v:
+            lim[x[2]] = lim.get(x[2], 0) + 1
+        print("%-22s %4d %8.1f %8.2f %8.1f  %s" % (
+            fam, len(v), 100 * statistics.mean(errs), tau, 100 * regret,
+            ", ".join("%s %d" % kv for kv in sorted(lim.items()))))
+    print("%-22s %4d %8.1f" % ("ALL", len(allerr), 100 * statistics.mean(allerr)))
+    if args.json:
+        json.dump(detail, open(args.json, "w"), indent=1)
+
+
+if __name__ == "__main__":
+    main()

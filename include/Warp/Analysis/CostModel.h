@@ -1,0 +1,56 @@
+//===- CostModel.h - Predicted run time of a launch -------------*- C++ -*-===//
+//
+// The time of one launch from its volumes, instruction mix and occupancy:
+// throughput bounds per resource (seed 000's lowest-limiter roofline over
+// DRAM, L2, L1; shared-memory atomics as a server with service time
+// S(e), seed 002; FP pipes and issue, seed 004 §1.3) and a latency bound
+// (seed 004: warp throughput = n / warp latency, with memory latency rising
+// with the achieved bandwidth, a + b·λ/(c − λ), solved as a fixed point).
+// See docs/cost-model.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_ANALYSIS_COSTMODEL_H
+#define WARP_ANALYSIS_COSTMODEL_H
+
+#include "Warp/Analysis/DataVolumes.h"
+#include "Warp/Target/HardwareTarget.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace mlir::warp {
+
+struct LaunchCost {
+  bool modelled = false;
+  std::string reason;
+  double timeUs = 0;   ///< Predicted time, launch overhead included.
+  std::string limiter; ///< "dram", "l2", "l1", "atomics", "fp32",
+                       ///< "fp64", "issue" or "latency".
+  /// Time of every bound in microseconds, in a fixed order.
+  std::vector<std::pair<std::string, double>> boundsUs;
+  double launchOverheadUs = 0;
+  int64_t residentWarpsPerSM = 0;
+  double warpLatencyCycles = 0; ///< At the solution of the fixed point.
+  double memoryLatencyCycles = 0;
+  double achievedDramGBs = 0;
+};
+
+LaunchCost computeLaunchCost(const LaunchVolumes &v,
+                             const HardwareTarget &target);
+
+/// The fixed point of seed 004 §1.6 for Volkov's synthetic mix (one memory
+/// access then α dependent adds, repeated): memory throughput in
+/// instructions per cycle per SM,
+///   x = min(n / (a + b·λ(x)/(c − λ(x)) + α·aluLat), memThru, issue/(α+1)),
+/// λ(x) = x · bytesPerInst · SMs · GHz; solved by bisection. Exposed so that
+/// the unit tests check it against the thesis's numbers.
+double volkovMemoryThroughput(double n, double alpha, double a, double b,
+                              double cGBs, double aluLat, double memThru,
+                              double issueThru, double bytesPerInst, double sms,
+                              double ghz);
+
+} // namespace mlir::warp
+
+#endif // WARP_ANALYSIS_COSTMODEL_H

@@ -1,0 +1,193 @@
+//===- CostModel.cpp - Predicted run time of a launch
+//-----------------------===//
+//
+// Throughput bounds, each the time the launch would take if that resource
+// were the only limit (seed 004 §1.3: per-resource exclusive-use cycles):
+//   dram    = DRAM bytes / BW(w), BW interpolated between the measured read
+//             and copy bandwidths by the write share w
+//   l2      = L2 bytes / L2 bandwidth                       (seed 000 §4)
+//   l1      = L1 data-pipe wavefronts / (SMs · clock), global and shared
+//   atomics = Σ shared atomic jobs · S(e) / (SMs · clock)   (seed 002)
+//   fp32/64 = lane operations / (SMs · lanes per cycle · clock)
+//   issue   = warp instructions / (SMs · issue rate · clock)
+// Latency bound (seed 004 §1.5-1.6): a warp needs, per round of memory
+// accesses, the memory latency plus its dependent arithmetic; n resident
+// warps per SM overlap: warp throughput = n / L_warp. The memory latency
+// grows with the achieved bandwidth λ: L_mem(λ) = a + b·λ/(c − λ), and
+// λ = bytes / T, so T is found as the fixed point
+//   T = max(T_latency(bytes / T), max of the throughput bounds)
+// by bisection; λ stays below c, so latency and time stay finite.
+// Blocks run in waves: the latency bound pays one warp latency per wave,
+// the last, partial wave included (seed 003 eq. 18 charges (1 + 1/groups)).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Warp/Analysis/CostModel.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::warp;
+
+double mlir::warp::volkovMemoryThroughput(double n, double alpha, double a,
+                                          double b, double cGBs, double aluLat,
+                                          double memThru, double issueThru,
+                                          double bytesPerInst, double sms,
+                                          double ghz) {
+  // x = min(n / L(λ(x)), caps): the right side decreases in x; bisect.
+  double cap = std::min(memThru, issueThru / (alpha + 1));
+  auto lambda = [&](double x) { return x * bytesPerInst * sms * ghz; };
+  auto rhs = [&](double x) {
+    double l = lambda(x);
+    if (l >= cGBs)
+      return 0.0;
+    double lat = a + b * l / (cGBs - l) + alpha * aluLat;
+    return std::min(n / lat, cap);
+  };
+  double lo = 0, hi = cap;
+  for (int i = 0; i < 200; ++i) {
+    double mid = 0.5 * (lo + hi);
+    if (rhs(mid) > mid)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  return 0.5 * (lo + hi);
+}
+
+namespace {
+
+/// S(e) for the add class at saturation: linear interpolation of the
+/// target's service table (steady state, n = 64), in cycles.
+double atomicServiceCycles(const HardwareTarget &t, double e) {
+  std::vector<std::pair<double, double>> pts;
+  for (const AtomicServiceSample &s : t.calibration.atomicService)
+    if (s.opClass == "add")
+      pts.push_back({s.e, s.cycles});
+  if (pts.empty())
+    return std::max(1.0, e); // one cycle per serialised lane (seed 002)
+  std::sort(pts.begin(), pts.end());
+  if (e <= pts.front().first)
+    return pts.front().second;
+  for (size_t i = 1; i < pts.size(); ++i)
+    if (e <= pts[i].first) {
+      double f = (e - pts[i - 1].first) / (pts[i].first - pts[i - 1].first);
+      return pts[i - 1].second + f * (pts[i].second - pts[i - 1].second);
+    }
+  return pts.back().second * e / pts.back().first;
+}
+
+double loadedLatency(const LoadedLatencyFit &f, double lambda,
+                     double fallback) {
+  if (!f.isSet())
+    return fallback;
+  lambda = std::min(lambda, 0.999 * f.c);
+  return f.a + f.b * lambda / (f.c - lambda);
+}
+
+} // namespace
+
+LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
+                                         const HardwareTarget &t) {
+  LaunchCost c;
+  if (!v.modelled) {
+    c.reason = v.reason;
+    return c;
+  }
+  const double hz = t.sm.clockMHz * 1e6;
+  const double sms = static_cast<double>(t.sm.count);
+  const double us = 1e6;
+
+  // Throughput bounds (seconds).
+  double dramBytes = v.dramReadBytes + v.dramWriteBytes;
+  double w = dramBytes > 0 ? v.dramWriteBytes / dramBytes : 0;
+  double bw = t.dram.bandwidthGBs;
+  if (t.dram.bandwidthCopyGBs > 0)
+    bw = t.dram.bandwidthGBs -
+         2 * (t.dram.bandwidthGBs - t.dram.bandwidthCopyGBs) * std::min(w, 1.0);
+  double tDram = dramBytes / (bw * 1e9);
+  double l2Bytes =
+      v.l2ReadBytes + v.l2WriteBytes +
+      static_cast<double>(v.l1GlobalAtomicSectors) * t.l1.sectorBytes;
+  double tL2 = l2Bytes / (t.l2.bandwidthGBs * 1e9);
+  double l1Cycles =
+      static_cast<double>(v.l1Wavefronts) +
+      2.0 * static_cast<double>(v.l1GlobalStoreRequests) +
+      static_cast<double>(v.sharedLoadWavefronts + v.sharedStoreWavefronts);
+  double tL1 = l1Cycles / (sms * hz);
+  double e = v.sharedAtomicInstructions
+                 ? static_cast<double>(v.sharedAtomicWavefronts) /
+                       v.sharedAtomicInstructions
+                 : 0;
+  double tAtomics =
+      v.sharedAtomicInstructions * atomicServiceCycles(t, e) / (sms * hz);
+  double tFp32 = v.laneOpsFp32 / (sms * t.sm.fp32PerCycle * hz);
+  double tFp64 = v.laneOpsFp64 / (sms * t.sm.fp64PerCycle * hz);
+  double tIssue = v.instructions() / (sms * t.sm.issuePerCycle * hz);
+
+  // Latency bound.
+  double warpsPerSM = std::min<double>(
+      v.occupancy.warpsPerSM, std::ceil(static_cast<double>(v.warps) / sms));
+  c.residentWarpsPerSM = static_cast<int64_t>(warpsPerSM);
+  double waves = std::ceil(static_cast<double>(v.blocks) /
+                           std::max<int64_t>(v.waveBlocks, 1));
+  // Per warp: memory rounds and the dependent arithmetic (FP and SFU ops,
+  // each waiting for the previous), shared accesses and barriers.
+  double perWarp = v.warps ? 1.0 / v.warps : 0;
+  double aluCycles =
+      (v.instFp32 * t.latency.fp32 + v.instFp64 * t.latency.fp64 +
+       v.instSfu * t.latency.sfu + v.instSharedMemory * t.latency.shared) *
+      perWarp;
+  double rounds = v.memoryRoundsPerWarp;
+  double fromDram =
+      v.l2ReadBytes > 0 ? std::min(1.0, v.dramReadBytes / v.l2ReadBytes) : 1.0;
+  auto warpLatency = [&](double lambdaDram, double lambdaL2) {
+    double lDram = loadedLatency(t.calibration.dramLoadedLatency, lambdaDram,
+                                 t.latency.dram);
+    double lL2 =
+        loadedLatency(t.calibration.l2LoadedLatency, lambdaL2, t.latency.l2);
+    double lMem = fromDram * lDram + (1 - fromDram) * lL2;
+    return rounds * lMem + aluCycles;
+  };
+  auto latencyTime = [&](double T) {
+    double lambdaDram = T > 0 ? dramBytes / T / 1e9 : 0;
+    double lambdaL2 = T > 0 ? l2Bytes / T / 1e9 : 0;
+    double lw = warpLatency(lambdaDram, lambdaL2);
+    // Each wave: the resident blocks' warps overlap; block launch latency
+    // (seed 004 §3.8) once per block replacement.
+    return waves * (lw + t.latency.blockLaunch) / hz;
+  };
+  double tBound = std::max({tDram, tL2, tL1, tAtomics, tFp32, tFp64, tIssue});
+  // Fixed point T = max(latencyTime(T), tBound), latencyTime decreasing in T.
+  double lo = std::max(tBound, 1e-12), hi = std::max(lo, 1.0);
+  if (latencyTime(lo) <= lo) {
+    hi = lo;
+  } else {
+    for (int i = 0; i < 200; ++i) {
+      double mid = 0.5 * (lo + hi);
+      if (latencyTime(mid) > mid)
+        lo = mid;
+      else
+        hi = mid;
+    }
+  }
+  double T = hi;
+  double tLatency = latencyTime(T);
+  c.warpLatencyCycles = warpLatency(dramBytes / T / 1e9, l2Bytes / T / 1e9);
+  c.memoryLatencyCycles = loadedLatency(t.calibration.dramLoadedLatency,
+                                        dramBytes / T / 1e9, t.latency.dram);
+  c.achievedDramGBs = dramBytes / T / 1e9;
+  c.boundsUs = {{"dram", tDram * us},   {"l2", tL2 * us},
+                {"l1", tL1 * us},       {"atomics", tAtomics * us},
+                {"fp32", tFp32 * us},   {"fp64", tFp64 * us},
+                {"issue", tIssue * us}, {"latency", tLatency * us}};
+  auto best = std::max_element(
+      c.boundsUs.begin(), c.boundsUs.end(),
+      [](const auto &a, const auto &b) { return a.second < b.second; });
+  c.limiter = best->first;
+  c.launchOverheadUs = t.latency.kernelLaunchUs;
+  c.timeUs = T * us + c.launchOverheadUs;
+  c.modelled = true;
+  return c;
+}
