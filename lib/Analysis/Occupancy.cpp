@@ -50,14 +50,15 @@ Occupancy mlir::warp::computeOccupancy(const HardwareTarget &t,
                          : inf;
   o.blocksPerSM =
       std::min({o.byWarps, o.byBlocks, o.byRegisters, o.bySharedMemory});
-  if (o.blocksPerSM == o.byWarps)
-    o.limiter = "warps";
+  // On a tie, the first of warps, registers, shared memory, blocks.
   if (o.blocksPerSM == o.byBlocks)
     o.limiter = "blocks";
-  if (o.blocksPerSM == o.byRegisters)
-    o.limiter = "registers";
   if (o.blocksPerSM == o.bySharedMemory)
     o.limiter = "shared_memory";
+  if (o.blocksPerSM == o.byRegisters)
+    o.limiter = "registers";
+  if (o.blocksPerSM == o.byWarps)
+    o.limiter = "warps";
   if (o.blocksPerSM <= 0)
     o.limiter = "none";
   o.warpsPerSM = o.blocksPerSM * o.warpsPerBlock;

@@ -1,0 +1,85 @@
+// RUN: warp-opt %s --split-input-file --warp-cost-model="target=h100 report=- remarks=false resources=estimate" -o /dev/null | FileCheck %s
+
+// A streaming triad a[i] = b[i] + s*c[i] over 2^26 floats (256 MiB per
+// array): DRAM-bound. DRAM: reads 2 x 268435456 B; writes 268435456 B less
+// the dirty lines left in L2 (25 MiB x 1/3 = 8738133 B) = 259697323 B;
+// total 796568235 B with a write share w = 0.32602. Bandwidth interpolated
+// between the measured read (3090 GB/s) and copy (2810 GB/s) bandwidths:
+// 3090 - 560 w = 2907.43 GB/s -> 273.98 us, plus 2 us of launch overhead:
+// 275.98 us.
+// CHECK-LABEL: "kernel": "m::triad"
+// CHECK: "limiter": "dram",
+// CHECK: "time_us": 275.9{{[0-9]*}},
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @triad(%a: memref<67108864xf32>, %b: memref<67108864xf32>, %c: memref<67108864xf32>, %s: f32) kernel {
+      %i = gpu.global_id x
+      %vb = memref.load %b[%i] : memref<67108864xf32>
+      %vc = memref.load %c[%i] : memref<67108864xf32>
+      %t = arith.mulf %s, %vc : f32
+      %v = arith.addf %vb, %t : f32
+      memref.store %v, %a[%i] : memref<67108864xf32>
+      gpu.return
+    }
+  }
+  func.func @main(%a: memref<67108864xf32>, %b: memref<67108864xf32>, %c: memref<67108864xf32>) {
+    %s = arith.constant 0.75 : f32
+    %c1 = arith.constant 1 : index
+    %c256 = arith.constant 256 : index
+    %g = arith.constant 262144 : index
+    gpu.launch_func @m::@triad blocks in (%g, %c1, %c1) threads in (%c256, %c1, %c1) args(%a : memref<67108864xf32>, %b : memref<67108864xf32>, %c : memref<67108864xf32>, %s : f32)
+    return
+  }
+}
+
+// -----
+
+// Shared-memory atomics (seed 002): 1056 blocks x 8 warps x 64 iterations =
+// 540672 warp-level atomics. All 32 lanes on one word (a constant bin,
+// e = 32): service time S(32) = 32.18 cycles (target table, steady state at
+// n = 64) -> 540672 x 32.18 / (132 SMs x 1.98 GHz) = 66.57 us, the limiter.
+// Lanes spread over 32 banks (bin = tid mod 32, e = 1): S(1) = 1.66 ->
+// 3.43 us: still the limiter of this kernel, which does nothing else, but
+// 19x shorter.
+// CHECK-LABEL: "kernel": "m::same_bin"
+// CHECK: "atomics": 66.5{{[0-9]*}},
+// CHECK: "limiter": "atomics",
+// CHECK-LABEL: "kernel": "m::lane_bins"
+// CHECK: "atomics": 3.43{{[0-9]*}},
+// CHECK: "limiter": "atomics",
+// CHECK: "time_us": 5.43{{[0-9]*}},
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @same_bin(%out: memref<32xi32>) workgroup(%sh : memref<32xi32, #gpu.address_space<workgroup>>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c64 = arith.constant 64 : index
+      %one = arith.constant 1 : i32
+      scf.for %k = %c0 to %c64 step %c1 {
+        %old = memref.atomic_rmw addi %one, %sh[%c0] : (i32, memref<32xi32, #gpu.address_space<workgroup>>) -> i32
+      }
+      gpu.return
+    }
+    gpu.func @lane_bins(%out: memref<32xi32>) workgroup(%sh : memref<32xi32, #gpu.address_space<workgroup>>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c32 = arith.constant 32 : index
+      %c64 = arith.constant 64 : index
+      %one = arith.constant 1 : i32
+      %tx = gpu.thread_id x
+      %bin = arith.remui %tx, %c32 : index
+      scf.for %k = %c0 to %c64 step %c1 {
+        %old = memref.atomic_rmw addi %one, %sh[%bin] : (i32, memref<32xi32, #gpu.address_space<workgroup>>) -> i32
+      }
+      gpu.return
+    }
+  }
+  func.func @main(%o: memref<32xi32>) {
+    %c1 = arith.constant 1 : index
+    %c256 = arith.constant 256 : index
+    %g = arith.constant 1056 : index
+    gpu.launch_func @m::@same_bin blocks in (%g, %c1, %c1) threads in (%c256, %c1, %c1) args(%o : memref<32xi32>)
+    gpu.launch_func @m::@lane_bins blocks in (%g, %c1, %c1) threads in (%c256, %c1, %c1) args(%o : memref<32xi32>)
+    return
+  }
+}
