@@ -7,9 +7,11 @@
 // between the measured read (3090 GB/s) and copy (2810 GB/s) bandwidths:
 // 3090 - 560 w = 2907.43 GB/s -> 273.98 us, plus 2 us of launch overhead:
 // 275.98 us.
-// CHECK-LABEL: "kernel": "m::triad"
+// (JSON keys are sorted: the bounds come before the kernel's name.)
+// CHECK: "dram": 273.9{{[0-9]*}},
+// CHECK: "kernel": "m::triad"
 // CHECK: "limiter": "dram",
-// CHECK: "time_us": 275.9{{[0-9]*}},
+// CHECK: "time_us": 275.9{{[0-9]*}}
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @triad(%a: memref<67108864xf32>, %b: memref<67108864xf32>, %c: memref<67108864xf32>, %s: f32) kernel {
@@ -41,13 +43,13 @@ module attributes {gpu.container_module} {
 // Lanes spread over 32 banks (bin = tid mod 32, e = 1): S(1) = 1.66 ->
 // 3.43 us: still the limiter of this kernel, which does nothing else, but
 // 19x shorter.
-// CHECK-LABEL: "kernel": "m::same_bin"
 // CHECK: "atomics": 66.5{{[0-9]*}},
+// CHECK: "kernel": "m::same_bin"
 // CHECK: "limiter": "atomics",
-// CHECK-LABEL: "kernel": "m::lane_bins"
 // CHECK: "atomics": 3.43{{[0-9]*}},
+// CHECK: "kernel": "m::lane_bins"
 // CHECK: "limiter": "atomics",
-// CHECK: "time_us": 5.43{{[0-9]*}},
+// CHECK: "time_us": 5.43{{[0-9]*}}
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @same_bin(%out: memref<32xi32>) workgroup(%sh : memref<32xi32, #gpu.address_space<workgroup>>) kernel {
