@@ -44,6 +44,9 @@ def main():
     ap.add_argument("--target", default="h100")
     ap.add_argument("--results", default=None)
     ap.add_argument("--json", default=None)
+    ap.add_argument("--check", default=None,
+                    help="JSON thresholds {family: {mape: max %%, tau: min, "
+                         "regret: max %%}}; exit 1 if any figure is worse")
     args = ap.parse_args()
     results = args.results or os.path.join(args.groundtruth, "results", "h100.csv")
     with tempfile.TemporaryDirectory() as tmp:
@@ -63,6 +66,7 @@ def main():
                        "bounds": p["bounds"]})
     print("%-22s %4s %8s %8s %8s  %s" % ("family", "n", "MAPE%", "tau", "regret%", "limiters"))
     allerr = []
+    figures = {}
     for fam in sorted(fams):
         v = fams[fam]
         errs = [abs(p - m) / m for p, m, _, _ in v]
@@ -74,12 +78,34 @@ def main():
         lim = {}
         for x in v:
             lim[x[2]] = lim.get(x[2], 0) + 1
+        figures[fam] = {"mape": 100 * statistics.mean(errs), "tau": tau,
+                        "regret": 100 * regret}
         print("%-22s %4d %8.1f %8.2f %8.1f  %s" % (
             fam, len(v), 100 * statistics.mean(errs), tau, 100 * regret,
             ", ".join("%s %d" % kv for kv in sorted(lim.items()))))
     print("%-22s %4d %8.1f" % ("ALL", len(allerr), 100 * statistics.mean(allerr)))
+    figures["ALL"] = {"mape": 100 * statistics.mean(allerr)}
     if args.json:
         json.dump(detail, open(args.json, "w"), indent=1)
+    if args.check:
+        limits = json.load(open(args.check))
+        bad = checked = 0
+        for fam, lim in limits.items():
+            if fam.startswith("_"):
+                continue
+            got = figures.get(fam)
+            if got is None:
+                print("MISSING %s" % fam)
+                bad += 1
+                continue
+            for key, value in lim.items():
+                checked += 1
+                worse = got[key] < value if key == "tau" else got[key] > value
+                if worse:
+                    print("WORSE %s %s: %.3f (limit %.3f)" % (fam, key, got[key], value))
+                    bad += 1
+        print("time thresholds: %d checked, %d worse" % (checked, bad))
+        sys.exit(1 if bad else 0)
 
 
 if __name__ == "__main__":

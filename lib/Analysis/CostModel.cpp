@@ -10,6 +10,7 @@
 //   atomics = Σ shared atomic jobs · S(e) / (SMs · clock)   (seed 002)
 //   fp32/64 = lane operations / (SMs · lanes per cycle · clock)
 //   issue   = warp instructions / (SMs · issue rate · clock)
+//   blocks  = blocks per SM · block launch interval / clock
 // Latency bound (seed 004 §1.5-1.6): a warp needs, per round of memory
 // accesses, the memory latency plus its dependent arithmetic; n resident
 // warps per SM overlap: warp throughput = n / L_warp. The memory latency
@@ -125,6 +126,10 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   double tFp32 = v.laneOpsFp32 / (sms * t.sm.fp32PerCycle * hz);
   double tFp64 = v.laneOpsFp64 / (sms * t.sm.fp64PerCycle * hz);
   double tIssue = v.instructions() / (sms * t.sm.issuePerCycle * hz);
+  // An SM starts a new block at most every block_launch cycles (seed 004
+  // §3.8's block replacement latency, as a throughput limit).
+  double tBlocks = std::ceil(static_cast<double>(v.blocks) / sms) *
+                   t.latency.blockLaunch / hz;
 
   // Latency bound.
   double warpsPerSM = std::min<double>(
@@ -158,7 +163,8 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
     // (seed 004 §3.8) once per block replacement.
     return waves * (lw + t.latency.blockLaunch) / hz;
   };
-  double tBound = std::max({tDram, tL2, tL1, tAtomics, tFp32, tFp64, tIssue});
+  double tBound =
+      std::max({tDram, tL2, tL1, tAtomics, tFp32, tFp64, tIssue, tBlocks});
   // Fixed point T = max(latencyTime(T), tBound), latencyTime decreasing in T.
   double lo = std::max(tBound, 1e-12), hi = std::max(lo, 1.0);
   if (latencyTime(lo) <= lo) {
@@ -181,7 +187,8 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   c.boundsUs = {{"dram", tDram * us},   {"l2", tL2 * us},
                 {"l1", tL1 * us},       {"atomics", tAtomics * us},
                 {"fp32", tFp32 * us},   {"fp64", tFp64 * us},
-                {"issue", tIssue * us}, {"latency", tLatency * us}};
+                {"issue", tIssue * us},   {"blocks", tBlocks * us},
+                {"latency", tLatency * us}};
   auto best = std::max_element(
       c.boundsUs.begin(), c.boundsUs.end(),
       [](const auto &a, const auto &b) { return a.second < b.second; });
