@@ -144,7 +144,8 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
       (v.instFp32 * t.latency.fp32 + v.instFp64 * t.latency.fp64 +
        v.instSfu * t.latency.sfu + v.instSharedMemory * t.latency.shared) *
       perWarp;
-  double rounds = v.memoryRoundsPerWarp;
+  // A block lasts as long as its slowest warp (seed 004 §3.8).
+  double rounds = v.memoryRoundsPerBlock;
   double fromDram =
       v.l2ReadBytes > 0 ? std::min(1.0, v.dramReadBytes / v.l2ReadBytes) : 1.0;
   auto warpLatency = [&](double lambdaDram, double lambdaL2) {

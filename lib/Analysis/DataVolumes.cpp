@@ -327,6 +327,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   int64_t warpsPerBlock = v.occupancy.warpsPerBlock;
   double sharedExpected = 0;
   WarpInstructionCounts profile;
+  double roundsOfSlowestWarp = 0;
   double sharedLoad = 0, sharedStore = 0, sharedAtomic = 0, sharedConflicts = 0;
   ExpectedMaxTable expectedMax(static_cast<int>(target.shared.banks));
 
@@ -398,11 +399,16 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
             }
           }
         };
+        // A block lasts as long as its slowest warp (seed 004 §3.8): keep
+        // the most memory rounds of any of its warps.
+        double blockRounds = 0;
         for (int64_t w = 0; w < warpsPerBlock; ++w) {
           sim.run(cx.representative, cy.representative, cz.representative, w,
                   onAccess);
           profile.add(sim.counts, static_cast<double>(weight));
+          blockRounds = std::max(blockRounds, sim.counts.memoryRounds);
         }
+        roundsOfSlowestWarp += blockRounds * weight;
         v.l2ReadCompulsorySectors +=
             static_cast<int64_t>(blockSectors.size()) * weight;
         lineFootprintWeighted +=
@@ -421,6 +427,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   v.laneOpsFp32 = profile.fp32Lanes;
   v.laneOpsFp64 = profile.fp64Lanes;
   v.memoryRoundsPerWarp = v.warps ? profile.memoryRounds / v.warps : 0;
+  v.memoryRoundsPerBlock = v.blocks ? roundsOfSlowestWarp / v.blocks : 0;
   if (sim.approximate)
     v.approximations.push_back(
         "control flow depends on loaded data (both sides counted) or a "

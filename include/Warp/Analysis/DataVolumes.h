@@ -104,6 +104,8 @@ struct LaunchVolumes {
   double laneOpsFp32 = 0, laneOpsFp64 = 0;
   /// Rounds of memory latency per warp, averaged over the launch's warps.
   double memoryRoundsPerWarp = 0;
+  /// Rounds of the slowest warp of a block, averaged over the blocks.
+  double memoryRoundsPerBlock = 0;
   /// Warps of the launch.
   int64_t warps = 0;
   double instructions() const {
