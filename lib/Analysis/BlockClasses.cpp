@@ -83,13 +83,12 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
   isl::ctx ictx = holder->get();
   try {
     for (unsigned d = 0; d < 3; ++d) {
-      int64_t G = *ctx.grid[d], B = *ctx.block[d];
+      int64_t G = *ctx.grid[d];
       if (G == 1) {
         result.dims[d].push_back({0, 1});
         continue;
       }
       isl::set range(ictx, "{ [b] : 0 <= b < " + std::to_string(G) + " }");
-      (void)B;
       isl::set special = isl::set::empty(range.get_space());
       int64_t period = 1;
       std::map<const void *, std::set<int64_t>> coefficientsPerBuffer;

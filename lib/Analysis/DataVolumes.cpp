@@ -325,7 +325,6 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   std::vector<int64_t> scratch;
   double lineFootprintWeighted = 0;
   int64_t warpsPerBlock = v.occupancy.warpsPerBlock;
-  double sharedExpected = 0;
   WarpInstructionCounts profile;
   double roundsOfSlowestWarp = 0;
   double sharedLoad = 0, sharedStore = 0, sharedAtomic = 0, sharedConflicts = 0;
@@ -391,7 +390,6 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
             sharedConflicts += conflicts * weight;
             v.sharedWavefrontsBest += c.best * weight;
             v.sharedWavefrontsWorst += c.worst * weight;
-            sharedExpected += c.expected * weight;
             v.sharedDataDependent |= c.dataDependent;
             if (av) {
               av->wavefronts += std::llround(c.expected * weight);
@@ -444,7 +442,6 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
         "expectation for uniformly random addresses (range " +
         std::to_string(v.sharedWavefrontsBest) + " to " +
         std::to_string(v.sharedWavefrontsWorst) + ")");
-  (void)sharedExpected;
 
   // L2 <- L1 reads, seed 000 eq. (1)-(5) with the target's fitted curve.
   double lineFootprintPerBlock =
