@@ -39,14 +39,9 @@ def kendall_tau(xs, ys):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("groundtruth")
-    ap.add_argument("--warp-opt", default="build/bin/warp-opt")
-    ap.add_argument("--target", default="h100")
-    ap.add_argument("--results", default=None)
-    ap.add_argument("--json", default=None)
-    ap.add_argument("--check", default=None,
-                    help="JSON thresholds {family: {mape: max %%, tau: min, "
-                         "regret: max %%}}; exit 1 if any figure is worse")
+    compare_volumes.add_common_arguments(
+        ap, "JSON thresholds {family: {mape: max %%, tau: min, regret: max "
+            "%%}}; exit 1 if any figure is worse")
     args = ap.parse_args()
     results = args.results or os.path.join(args.groundtruth, "results", "h100.csv")
     with tempfile.TemporaryDirectory() as tmp:

@@ -87,17 +87,21 @@ def run(gt, warp_opt, target, workdir, pass_name="warp-data-volumes"):
     return rows, predictions
 
 
-def main():
-    ap = argparse.ArgumentParser()
+def add_common_arguments(ap, check_help):
+    """The arguments compare_volumes.py and compare_times.py share."""
     ap.add_argument("groundtruth")
     ap.add_argument("--warp-opt", default="build/bin/warp-opt")
     ap.add_argument("--target", default="h100")
     ap.add_argument("--results", default=None)
     ap.add_argument("--json", default=None)
-    ap.add_argument("--check", default=None,
-                    help="JSON file of thresholds {family: {field: "
-                         "[max median %%, max worst %%]}}; exit 1 if any "
-                         "figure is worse")
+    ap.add_argument("--check", default=None, help=check_help)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    add_common_arguments(ap, "JSON file of thresholds {family: {field: "
+                             "[max median %%, max worst %%]}}; exit 1 if any "
+                             "figure is worse")
     args = ap.parse_args()
     results = args.results or os.path.join(args.groundtruth, "results", "h100.csv")
     with tempfile.TemporaryDirectory() as tmp:

@@ -31,6 +31,25 @@
 using namespace mlir;
 using namespace mlir::warp;
 
+namespace {
+/// The fixed point x = g(x) of a non-increasing g, bracketed in [lo, hi]
+/// (hi is widened until g(hi) <= hi), by bisection.
+template <typename G> double fixedPoint(G g, double lo, double hi) {
+  if (g(lo) <= lo)
+    return lo;
+  while (g(hi) > hi)
+    hi *= 2;
+  for (int i = 0; i < 200; ++i) {
+    double mid = 0.5 * (lo + hi);
+    if (g(mid) > mid)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  return hi;
+}
+} // namespace
+
 double mlir::warp::volkovMemoryThroughput(double n, double alpha, double a,
                                           double b, double cGBs, double aluLat,
                                           double memThru, double issueThru,
@@ -46,15 +65,7 @@ double mlir::warp::volkovMemoryThroughput(double n, double alpha, double a,
     double lat = a + b * l / (cGBs - l) + alpha * aluLat;
     return std::min(n / lat, cap);
   };
-  double lo = 0, hi = cap;
-  for (int i = 0; i < 200; ++i) {
-    double mid = 0.5 * (lo + hi);
-    if (rhs(mid) > mid)
-      lo = mid;
-    else
-      hi = mid;
-  }
-  return 0.5 * (lo + hi);
+  return fixedPoint(rhs, 0, cap);
 }
 
 namespace {
@@ -167,28 +178,17 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   double tBound =
       std::max({tDram, tL2, tL1, tAtomics, tFp32, tFp64, tIssue, tBlocks});
   // Fixed point T = max(latencyTime(T), tBound), latencyTime decreasing in T.
-  double lo = std::max(tBound, 1e-12), hi = std::max(lo, 1.0);
-  if (latencyTime(lo) <= lo) {
-    hi = lo;
-  } else {
-    for (int i = 0; i < 200; ++i) {
-      double mid = 0.5 * (lo + hi);
-      if (latencyTime(mid) > mid)
-        lo = mid;
-      else
-        hi = mid;
-    }
-  }
-  double T = hi;
+  double lo = std::max(tBound, 1e-12);
+  double T = fixedPoint(latencyTime, lo, 2 * lo);
   double tLatency = latencyTime(T);
   c.warpLatencyCycles = warpLatency(dramBytes / T / 1e9, l2Bytes / T / 1e9);
   c.memoryLatencyCycles = loadedLatency(t.calibration.dramLoadedLatency,
                                         dramBytes / T / 1e9, t.latency.dram);
   c.achievedDramGBs = dramBytes / T / 1e9;
-  c.boundsUs = {{"dram", tDram * us},   {"l2", tL2 * us},
-                {"l1", tL1 * us},       {"atomics", tAtomics * us},
-                {"fp32", tFp32 * us},   {"fp64", tFp64 * us},
-                {"issue", tIssue * us},   {"blocks", tBlocks * us},
+  c.boundsUs = {{"dram", tDram * us},      {"l2", tL2 * us},
+                {"l1", tL1 * us},          {"atomics", tAtomics * us},
+                {"fp32", tFp32 * us},      {"fp64", tFp64 * us},
+                {"issue", tIssue * us},    {"blocks", tBlocks * us},
                 {"latency", tLatency * us}};
   auto best = std::max_element(
       c.boundsUs.begin(), c.boundsUs.end(),

@@ -424,7 +424,6 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   v.instOther = profile.other;
   v.laneOpsFp32 = profile.fp32Lanes;
   v.laneOpsFp64 = profile.fp64Lanes;
-  v.memoryRoundsPerWarp = v.warps ? profile.memoryRounds / v.warps : 0;
   v.memoryRoundsPerBlock = v.blocks ? roundsOfSlowestWarp / v.blocks : 0;
   if (sim.approximate)
     v.approximations.push_back(

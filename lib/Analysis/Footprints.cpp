@@ -156,18 +156,6 @@ FootprintCount mlir::warp::countIslSet(const isl::set &set) {
   return countSet(set);
 }
 
-FootprintCount mlir::warp::countSetPoints(const std::string &text) {
-  islsupport::ScopedContext scoped;
-  try {
-    return countSet(isl::set(scoped.get(), text));
-  } catch (const isl::exception &e) {
-    FootprintCount r;
-    r.exact = false;
-    r.note = e.what();
-    return r;
-  }
-}
-
 bool mlir::warp::chunkSpaceIsMultiDim(
     const std::vector<const AccessRelation *> &accs, int64_t chunkBytes) {
   if (accs.empty())

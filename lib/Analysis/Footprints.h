@@ -61,9 +61,6 @@ countPartialChunks(const std::vector<const AccessRelation *> &accs,
 /// boxes on lattices; enumerated when small; else bounded by its box).
 FootprintCount countIslSet(const isl::set &set);
 
-/// Number of integer points of an ISL set given as text; exposed for tests.
-FootprintCount countSetPoints(const std::string &setText);
-
 } // namespace mlir::warp
 
 #endif // WARP_LIB_ANALYSIS_FOOTPRINTS_H

@@ -27,19 +27,6 @@
 
 namespace mlir::warp::islsupport {
 
-/// An isl_ctx owned by one analysis run. Errors become exceptions.
-class ScopedContext {
-public:
-  ScopedContext() : raw(isl_ctx_alloc()) {
-    isl_options_set_on_error(raw, ISL_ON_ERROR_CONTINUE);
-  }
-  ~ScopedContext() { isl_ctx_free(raw); }
-  ScopedContext(const ScopedContext &) = delete;
-  ScopedContext &operator=(const ScopedContext &) = delete;
-  isl::ctx get() const { return isl::ctx(raw); }
-  isl_ctx *raw;
-};
-
 /// Runs `fn` with a budget of ISL operations; returns false (instead of
 /// running forever) if the budget is exhausted or ISL reports an error.
 template <typename Fn>

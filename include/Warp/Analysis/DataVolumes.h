@@ -102,8 +102,6 @@ struct LaunchVolumes {
          instGlobalMemory = 0, instSharedMemory = 0, instAtomics = 0,
          instBarriers = 0, instOther = 0;
   double laneOpsFp32 = 0, laneOpsFp64 = 0;
-  /// Rounds of memory latency per warp, averaged over the launch's warps.
-  double memoryRoundsPerWarp = 0;
   /// Rounds of the slowest warp of a block, averaged over the blocks.
   double memoryRoundsPerBlock = 0;
   /// Warps of the launch.
