@@ -5,8 +5,10 @@
 // were the only limit (seed 004 §1.3: per-resource exclusive-use cycles):
 //   dram    = DRAM bytes / BW(w), BW interpolated between the measured read
 //             and copy bandwidths by the write share w
-//   l2      = L2 bytes / L2 bandwidth                       (seed 000 §4)
-//   l1      = L1 data-pipe wavefronts / (SMs · clock), global and shared
+//   l2      = max(L2 bytes / L2 bandwidth, L2 tag lookups / lookup rate)
+//                                                           (seed 000 §4)
+//   l1      = L1 data-pipe wavefronts / (SMs · clock), global (one per
+//             line of a warp request) and shared
 //   atomics = Σ shared atomic jobs · S(e) / (SMs · clock)   (seed 002)
 //   fp32/64 = lane operations / (SMs · lanes per cycle · clock)
 //   issue   = warp instructions / (SMs · issue rate · clock)
@@ -70,13 +72,17 @@ double mlir::warp::volkovMemoryThroughput(double n, double alpha, double a,
 
 namespace {
 
-/// S(e) for the add class at saturation: linear interpolation of the
-/// target's service table (steady state, n = 64), in cycles.
-double atomicServiceCycles(const HardwareTarget &t, double e) {
+/// S(e) of an instruction class at saturation: linear interpolation of the
+/// target's service table (steady state, n = 64), in cycles. A class the
+/// table lacks uses the add class.
+double atomicServiceCycles(const HardwareTarget &t, llvm::StringRef opClass,
+                           double e) {
   std::vector<std::pair<double, double>> pts;
   for (const AtomicServiceSample &s : t.calibration.atomicService)
-    if (s.opClass == "add")
+    if (s.opClass == opClass)
       pts.push_back({s.e, s.cycles});
+  if (pts.empty() && opClass != "add")
+    return atomicServiceCycles(t, "add", e);
   if (pts.empty())
     return std::max(1.0, e); // one cycle per serialised lane (seed 002)
   std::sort(pts.begin(), pts.end());
@@ -122,18 +128,38 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   double l2Bytes =
       v.l2ReadBytes + v.l2WriteBytes +
       static_cast<double>(v.l1GlobalAtomicSectors) * t.l1.sectorBytes;
-  double tL2 = l2Bytes / (t.l2.bandwidthGBs * 1e9);
+  // L2 tag lookups: one per line of a warp request that reaches L2, so a
+  // request for fewer than all sectors of its line costs a whole lookup.
+  // On a split L2, traffic that goes on to DRAM passes the tags of both
+  // partitions (ncu's lts__t_requests_srcunit_ltcfabric equals the texture
+  // requests for streaming kernels and is ~0.3-0.4 of them for stencils
+  // that mostly hit). Without a measured rate: bandwidth / line.
+  double l2Requests = v.l2ReadRequests + v.l2WriteRequests +
+                      static_cast<double>(v.l1GlobalAtomicSectors);
+  double dramShare = l2Bytes > 0 ? std::min(1.0, dramBytes / l2Bytes) : 0;
+  if (t.l2.split)
+    l2Requests *= 1 + dramShare;
+  double requestRate =
+      t.l2.requestRateGReqs > 0
+          ? t.l2.requestRateGReqs * 1e9
+          : t.l2.bandwidthGBs * 1e9 / t.l2.lineBytes * (t.l2.split ? 2 : 1);
+  double tL2 =
+      std::max(l2Bytes / (t.l2.bandwidthGBs * 1e9), l2Requests / requestRate);
   double l1Cycles =
       static_cast<double>(v.l1Wavefronts) +
-      2.0 * static_cast<double>(v.l1GlobalStoreRequests) +
+      static_cast<double>(v.l1GlobalStoreWavefronts) +
       static_cast<double>(v.sharedLoadWavefronts + v.sharedStoreWavefronts);
   double tL1 = l1Cycles / (sms * hz);
-  double e = v.sharedAtomicInstructions
-                 ? static_cast<double>(v.sharedAtomicWavefronts) /
-                       v.sharedAtomicInstructions
-                 : 0;
-  double tAtomics =
-      v.sharedAtomicInstructions * atomicServiceCycles(t, e) / (sms * hz);
+  // Seed 002: busy time = jobs x S(e) per instruction class, e the
+  // wavefronts (serialised updates) per warp-level atomic.
+  double atomicCycles = 0;
+  for (const auto &[cls, counts] : v.sharedAtomicsByClass) {
+    if (counts.instructions <= 0)
+      continue;
+    double e = counts.wavefronts / counts.instructions;
+    atomicCycles += counts.instructions * atomicServiceCycles(t, cls, e);
+  }
+  double tAtomics = atomicCycles / (sms * hz);
   double tFp32 = v.laneOpsFp32 / (sms * t.sm.fp32PerCycle * hz);
   double tFp64 = v.laneOpsFp64 / (sms * t.sm.fp64PerCycle * hz);
   double tIssue = v.instructions() / (sms * t.sm.issuePerCycle * hz);

@@ -23,6 +23,7 @@
 
 #include "Warp/Analysis/DataVolumes.h"
 
+#include "AtomicClass.h"
 #include "BlockClasses.h"
 #include "Footprints.h"
 #include "WarpSimulator.h"
@@ -147,43 +148,35 @@ int64_t floorDivPos(int64_t a, int64_t b) {
   return a >= 0 ? a / b : -((-a + b - 1) / b);
 }
 
-/// L1 data-pipe cycles of a global access, seed 000 §3.2 ([CODE]: per
-/// half-warp max(max bank count, distinct 1 KiB chunks)).
-int64_t globalL1Cycles(const WarpAccessEvent &ev) {
-  int64_t cycles = 0;
-  for (int half = 0; half < 2; ++half) {
-    std::vector<int64_t> words, chunks;
-    bool any = false;
-    for (int l = half * 16; l < half * 16 + 16; ++l) {
-      if (!(ev.active >> l & 1))
-        continue;
-      any = true;
-      if (ev.unknown >> l & 1) {
-        words.push_back(INT64_MIN + l); // distinct, own bank below
-        continue;
-      }
-      for (int64_t a = ev.address[l]; a < ev.address[l] + ev.bytesPerLane;
-           a += 8) {
-        words.push_back(floorDivPos(a, 8));
-        chunks.push_back(floorDivPos(a, 1024));
-      }
-    }
-    if (!any)
+/// L1 data-pipe wavefronts of a global access: one per distinct cache line
+/// the warp touches. A line maps onto all banks of the data array once
+/// (32 banks x 4 B = 128 B), so lanes within one line never conflict and
+/// different lines never share a wavefront. This reproduces every example of
+/// seed 000 §3.2 (A[tid], B[2*tid], D[16*tid] in double: 2, 4, 32 per warp;
+/// its 1 KiB rule is implied) and also the f32 and misaligned cases that the
+/// half-warp rule gets wrong on the H100: a coalesced f32 warp load is one
+/// wavefront, not two, and a misaligned f64 one is three
+/// (l1tex__t_output_wavefronts and l1tex__data_pipe_lsu_wavefronts of
+/// bench/groundtruth/results/ncu_full_h100; docs/volumes.md).
+int64_t globalL1Wavefronts(const WarpAccessEvent &ev, int64_t lineBytes,
+                           std::vector<int64_t> &lines) {
+  lines.clear();
+  int64_t unknownLanes = 0;
+  for (int l = 0; l < kWarpSize; ++l) {
+    if (!(ev.active >> l & 1))
       continue;
-    std::sort(words.begin(), words.end());
-    words.erase(std::unique(words.begin(), words.end()), words.end());
-    std::sort(chunks.begin(), chunks.end());
-    int64_t nChunks =
-        std::unique(chunks.begin(), chunks.end()) - chunks.begin();
-    int64_t perBank[16] = {0};
-    int64_t maxBank = 0;
-    for (int64_t w : words) {
-      int64_t bank = ((w % 16) + 16) % 16;
-      maxBank = std::max(maxBank, ++perBank[bank]);
+    if (ev.unknown >> l & 1) {
+      ++unknownLanes; // a data-dependent address: its own line
+      continue;
     }
-    cycles += std::max(maxBank, nChunks);
+    int64_t last = ev.address[l] + std::max<int64_t>(ev.bytesPerLane, 1) - 1;
+    for (int64_t ln = floorDivPos(ev.address[l], lineBytes);
+         ln <= floorDivPos(last, lineBytes); ++ln)
+      lines.push_back(ln);
   }
-  return cycles;
+  std::sort(lines.begin(), lines.end());
+  return (std::unique(lines.begin(), lines.end()) - lines.begin()) +
+         unknownLanes;
 }
 
 struct SharedCost {
@@ -213,7 +206,10 @@ SharedCost sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
                             int64_t bankBytes, ExpectedMaxTable &expectedMax) {
   SharedCost cost;
   int64_t width = ev.bytesPerLane;
-  bool atomic = ev.kind == AccessKind::atomic;
+  // Atomics serialise lanes on one word, except an instruction that merges
+  // them (ATOMS.POPC.INC, see AtomicClass.h).
+  bool atomic = ev.kind == AccessKind::atomic &&
+                !atomicClassMergesLanes(sharedAtomicClass(ev.op));
   // Lanes per phase: 4-byte (or smaller) accesses: 32; 8-byte: 16; 16: 8.
   int lanesPerPhase = width >= 16 ? 8 : (width >= 8 ? 16 : 32);
   for (int p = 0; p < kWarpSize / lanesPerPhase; ++p) {
@@ -322,7 +318,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   const int64_t sector = target.l1.sectorBytes;
   const int64_t line = target.l1.lineBytes;
   WarpSimulator sim(ctx);
-  std::vector<int64_t> scratch;
+  std::vector<int64_t> scratch, scratchLines;
   double lineFootprintWeighted = 0;
   int64_t warpsPerBlock = v.occupancy.warpsPerBlock;
   WarpInstructionCounts profile;
@@ -352,7 +348,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
             if (ev.kind == AccessKind::read) {
               v.l1GlobalLoadSectors += s * weight;
               v.l1GlobalLoadRequests += weight;
-              int64_t cyc = globalL1Cycles(ev);
+              int64_t cyc = globalL1Wavefronts(ev, line, scratchLines);
               v.l1Wavefronts += cyc * weight;
               if (av)
                 av->wavefronts += cyc * weight;
@@ -370,6 +366,8 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
             } else if (ev.kind == AccessKind::write) {
               v.l1GlobalStoreSectors += s * weight;
               v.l1GlobalStoreRequests += weight;
+              v.l1GlobalStoreWavefronts +=
+                  globalL1Wavefronts(ev, line, scratchLines) * weight;
             } else {
               v.l1GlobalAtomicSectors += s * weight;
             }
@@ -386,6 +384,10 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
             else {
               sharedAtomic += c.expected * weight;
               v.sharedAtomicInstructions += weight;
+              SharedAtomicClassCounts &cls =
+                  v.sharedAtomicsByClass[sharedAtomicClass(ev.op).str()];
+              cls.instructions += weight;
+              cls.wavefronts += c.expected * weight;
             }
             sharedConflicts += conflicts * weight;
             v.sharedWavefrontsBest += c.best * weight;
@@ -462,6 +464,14 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   v.l2ReadBytes =
       (v.l2ReadCompulsorySectors + v.l2ReadCapacitySectors) * sector;
   v.l2WriteBytes = static_cast<double>(v.l1GlobalStoreSectors) * sector;
+  // A miss travels to L2 as one request per line with its missing sectors:
+  // the requests scale with the lines per sector of the warp loads.
+  v.l2ReadRequests = v.l1GlobalLoadSectors
+                         ? v.l2ReadBytes / sector *
+                               static_cast<double>(v.l1Wavefronts) /
+                               static_cast<double>(v.l1GlobalLoadSectors)
+                         : 0;
+  v.l2WriteRequests = static_cast<double>(v.l1GlobalStoreWavefronts);
 
   // DRAM: distinct chunks per buffer over the whole launch.
   std::map<const void *, std::vector<const AccessRelation *>> reads, writes;

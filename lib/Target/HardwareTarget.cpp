@@ -156,6 +156,8 @@ template <> struct MappingTraits<L2Description> {
     io.mapRequired("sector_bytes", l2.sectorBytes);
     io.mapRequired("bandwidth_gbs", l2.bandwidthGBs);
     io.mapOptional("bandwidth_spec_gbs", l2.bandwidthSpecGBs, 0.0);
+    io.mapOptional("request_rate_greqs", l2.requestRateGReqs, 0.0);
+    io.mapOptional("split", l2.split, false);
   }
   static std::string validate(IO &, L2Description &l2) {
     RangeChecker c;
@@ -166,6 +168,7 @@ template <> struct MappingTraits<L2Description> {
     c.powerOfTwo("sector_bytes", l2.sectorBytes);
     c.positive("bandwidth_gbs", l2.bandwidthGBs);
     c.nonNegative("bandwidth_spec_gbs", l2.bandwidthSpecGBs);
+    c.nonNegative("request_rate_greqs", l2.requestRateGReqs);
     return c.result();
   }
 };

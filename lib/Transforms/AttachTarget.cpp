@@ -34,7 +34,9 @@ static void dumpTarget(const HardwareTarget &t, llvm::raw_ostream &os) {
      << " sector_bytes: " << t.l1.sectorBytes << "\n";
   os << "  l2.bytes: " << t.l2.bytes
      << " effective_bytes: " << t.l2.effectiveBytes << "\n";
-  os << "  l2.bandwidth_gbs: " << num(t.l2.bandwidthGBs) << "\n";
+  os << "  l2.bandwidth_gbs: " << num(t.l2.bandwidthGBs)
+     << " request_rate_greqs: " << num(t.l2.requestRateGReqs)
+     << " split: " << (t.l2.split ? "true" : "false") << "\n";
   os << "  dram.bandwidth_gbs: " << num(t.dram.bandwidthGBs)
      << " spec: " << num(t.dram.bandwidthSpecGBs) << "\n";
   os << "  latency_cycles: l1 " << num(t.latency.l1) << ", shared "

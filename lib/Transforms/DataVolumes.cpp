@@ -247,6 +247,9 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
       obj["l1_global_store_requests"] = v.l1GlobalStoreRequests;
       obj["l1_global_atomic_sectors"] = v.l1GlobalAtomicSectors;
       obj["l1_wavefronts"] = v.l1Wavefronts;
+      obj["l1_global_store_wavefronts"] = v.l1GlobalStoreWavefronts;
+      obj["l2_read_requests"] = rounded(v.l2ReadRequests);
+      obj["l2_write_requests"] = rounded(v.l2WriteRequests);
       obj["l2_read_bytes"] = rounded(v.l2ReadBytes);
       obj["l2_read_compulsory_bytes"] =
           v.l2ReadCompulsorySectors * hw->l1.sectorBytes;
@@ -265,10 +268,36 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
       obj["shared_store_wavefronts"] = v.sharedStoreWavefronts;
       obj["shared_atomic_wavefronts"] = v.sharedAtomicWavefronts;
       obj["shared_atomic_instructions"] = v.sharedAtomicInstructions;
+      if (!v.sharedAtomicsByClass.empty()) {
+        llvm::json::Object byClass;
+        for (const auto &[cls, counts] : v.sharedAtomicsByClass)
+          byClass[cls] =
+              llvm::json::Object{{"instructions", counts.instructions},
+                                 {"wavefronts", counts.wavefronts}};
+        obj["shared_atomics_by_class"] = std::move(byClass);
+      }
       obj["shared_bank_conflicts"] = v.sharedBankConflicts;
       if (v.sharedDataDependent) {
         obj["shared_wavefronts_best"] = v.sharedWavefrontsBest;
         obj["shared_wavefronts_worst"] = v.sharedWavefrontsWorst;
+      }
+      {
+        // Per-warp instruction profile (issue 5 part 3): warp instructions
+        // of each class, averaged over the launch's warps.
+        double perWarp = v.warps ? 1.0 / static_cast<double>(v.warps) : 0;
+        llvm::json::Object profile;
+        profile["warps"] = v.warps;
+        profile["fp32"] = v.instFp32 * perWarp;
+        profile["fp64"] = v.instFp64 * perWarp;
+        profile["sfu"] = v.instSfu * perWarp;
+        profile["integer"] = v.instInteger * perWarp;
+        profile["global_memory"] = v.instGlobalMemory * perWarp;
+        profile["shared_memory"] = v.instSharedMemory * perWarp;
+        profile["atomics"] = v.instAtomics * perWarp;
+        profile["barriers"] = v.instBarriers * perWarp;
+        profile["other"] = v.instOther * perWarp;
+        profile["memory_rounds_per_block"] = v.memoryRoundsPerBlock;
+        obj["instruction_profile"] = std::move(profile);
       }
       if (withCost) {
         LaunchCost cost = computeLaunchCost(v, *hw);

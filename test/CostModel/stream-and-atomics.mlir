@@ -37,19 +37,37 @@ module attributes {gpu.container_module} {
 // -----
 
 // Shared-memory atomics (seed 002): 1056 blocks x 8 warps x 64 iterations =
-// 540672 warp-level atomics. All 32 lanes on one word (a constant bin,
-// e = 32): service time S(32) = 32.18 cycles (target table, steady state at
-// n = 64) -> 540672 x 32.18 / (132 SMs x 1.98 GHz) = 66.57 us, the limiter.
-// Lanes spread over 32 banks (bin = tid mod 32, e = 1): S(1) = 1.66 ->
-// 3.43 us: still the limiter of this kernel, which does nothing else, but
-// 19x shorter.
-// CHECK: "atomics": 66.5{{[0-9]*}},
+// 540672 warp-level atomics in each kernel; the service time S(e) comes
+// from the target's table (steady state, n = 64).
+// same_bin: all 32 lanes add the constant 1 to one word and the result is
+// unused, so ptxas emits ATOMS.POPC.INC, which merges the lanes: e = 1,
+// S = 1.16 cycles -> 540672 x 1.16 / (132 SMs x 1.98 GHz) = 2.3997 us.
+// same_bin_tid: the increment is the thread index, ATOMS.ADD serialises the
+// 32 lanes: e = 32, S(32) = 32.18 -> 66.57 us, 28x longer.
+// same_bin_used: the constant 1 again, but the old value is used (stored),
+// so no POPC.INC: ATOMS.ADD, e = 32 -> 66.57 us as well.
+// lane_bins: lanes spread over 32 banks (bin = tid mod 32), POPC.INC with
+// e = 1: 2.3997 us. Each kernel does nothing else: atomics is the limiter.
+// CHECK: "atomics": 2.399{{[0-9]*}},
 // CHECK: "kernel": "m::same_bin"
 // CHECK: "limiter": "atomics",
-// CHECK: "atomics": 3.43{{[0-9]*}},
+// CHECK: "popc_inc": {
+// CHECK-NEXT: "instructions": 540672,
+// CHECK-NEXT: "wavefronts": 540672
+// CHECK: "atomics": 66.5{{[0-9]*}},
+// CHECK: "kernel": "m::same_bin_tid"
+// CHECK: "limiter": "atomics",
+// CHECK: "add": {
+// CHECK-NEXT: "instructions": 540672,
+// CHECK-NEXT: "wavefronts": 17301504
+// CHECK: "atomics": 66.5{{[0-9]*}},
+// CHECK: "kernel": "m::same_bin_used"
+// CHECK: "add": {
+// CHECK: "atomics": 2.399{{[0-9]*}},
 // CHECK: "kernel": "m::lane_bins"
 // CHECK: "limiter": "atomics",
-// CHECK: "time_us": 5.43{{[0-9]*}}
+// CHECK: "popc_inc": {
+// CHECK: "time_us": 4.399{{[0-9]*}}
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @same_bin(%out: memref<32xi32>) workgroup(%sh : memref<32xi32, #gpu.address_space<workgroup>>) kernel {
@@ -59,6 +77,29 @@ module attributes {gpu.container_module} {
       %one = arith.constant 1 : i32
       scf.for %k = %c0 to %c64 step %c1 {
         %old = memref.atomic_rmw addi %one, %sh[%c0] : (i32, memref<32xi32, #gpu.address_space<workgroup>>) -> i32
+      }
+      gpu.return
+    }
+    gpu.func @same_bin_tid(%out: memref<32xi32>) workgroup(%sh : memref<32xi32, #gpu.address_space<workgroup>>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c64 = arith.constant 64 : index
+      %tx = gpu.thread_id x
+      %inc = arith.index_cast %tx : index to i32
+      scf.for %k = %c0 to %c64 step %c1 {
+        %old = memref.atomic_rmw addi %inc, %sh[%c0] : (i32, memref<32xi32, #gpu.address_space<workgroup>>) -> i32
+      }
+      gpu.return
+    }
+    gpu.func @same_bin_used(%out: memref<32xi32>) workgroup(%sh : memref<32xi32, #gpu.address_space<workgroup>>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c64 = arith.constant 64 : index
+      %one = arith.constant 1 : i32
+      %tx = gpu.thread_id x
+      scf.for %k = %c0 to %c64 step %c1 {
+        %old = memref.atomic_rmw addi %one, %sh[%c0] : (i32, memref<32xi32, #gpu.address_space<workgroup>>) -> i32
+        memref.store %old, %sh[%c1] : memref<32xi32, #gpu.address_space<workgroup>>
       }
       gpu.return
     }
@@ -81,6 +122,8 @@ module attributes {gpu.container_module} {
     %c256 = arith.constant 256 : index
     %g = arith.constant 1056 : index
     gpu.launch_func @m::@same_bin blocks in (%g, %c1, %c1) threads in (%c256, %c1, %c1) args(%o : memref<32xi32>)
+    gpu.launch_func @m::@same_bin_tid blocks in (%g, %c1, %c1) threads in (%c256, %c1, %c1) args(%o : memref<32xi32>)
+    gpu.launch_func @m::@same_bin_used blocks in (%g, %c1, %c1) threads in (%c256, %c1, %c1) args(%o : memref<32xi32>)
     gpu.launch_func @m::@lane_bins blocks in (%g, %c1, %c1) threads in (%c256, %c1, %c1) args(%o : memref<32xi32>)
     return
   }

@@ -19,7 +19,7 @@
 // H100-NEXT: l1.bytes: 262144
 // H100-NEXT: l1.line_bytes: 128 sector_bytes: 32
 // H100-NEXT: l2.bytes: 52428800 effective_bytes: 26214400
-// H100-NEXT: l2.bandwidth_gbs: 7300
+// H100-NEXT: l2.bandwidth_gbs: 8100 request_rate_greqs: 136.8 split: true
 // H100-NEXT: dram.bandwidth_gbs: 3090 spec: 3352
 // H100-NEXT: latency_cycles: l1 32, shared 23.06, l2 276, dram 685
 // H100-NEXT: calibration.dram_loaded_latency: a 675.6, b 57.59, c 3253 GB/s

@@ -6,12 +6,13 @@
 
 // Coalesced copy of 1024 floats, 4 blocks of 256 threads (32 warps):
 // a warp reads 128 contiguous bytes = 4 sectors -> 128 sectors, 32 requests;
-// L1 data-pipe: each half-warp reads 64 B in 8 banks of 8 B: 1 cycle, so 64;
+// L1 data-pipe: one wavefront per distinct 128-byte line of a warp
+// request, and each warp reads one line: 32;
 // L2 reads = the 4096 B once (no reuse, no capacity misses); stores likewise;
 // DRAM reads = 64 units of 64 B; the 4 KiB written stay dirty in the L2
 // (residual = 25 MiB x write share >= 4096), so no DRAM write yet.
 // CHECK-LABEL: func.func @coalesced
-// CHECK: warp.volumes = #warp.volumes<l1_global_load_sectors = 128, l1_global_load_requests = 32, l1_global_store_sectors = 128, l1_wavefronts = 64, l2_read_bytes = 4096, l2_write_bytes = 4096, dram_read_bytes = 4096, dram_write_bytes = 0, shared_wavefronts = 0, shared_bank_conflicts = 0, wave_blocks = 1056, waves = 1>
+// CHECK: warp.volumes = #warp.volumes<l1_global_load_sectors = 128, l1_global_load_requests = 32, l1_global_store_sectors = 128, l1_wavefronts = 32, l2_read_bytes = 4096, l2_write_bytes = 4096, dram_read_bytes = 4096, dram_write_bytes = 0, shared_wavefronts = 0, shared_bank_conflicts = 0, wave_blocks = 1056, waves = 1>
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
@@ -88,9 +89,8 @@ module attributes {gpu.container_module} {
 // -----
 
 // Misaligned copy out[i] = in[i + 1]: warp w reads bytes 128w+4 .. 128w+131,
-// 5 sectors -> 160. L1: a half-warp reads 64 B over 9 words in 9 banks,
-// 1 cycle, except the second half of warps 7, 15, 23, 31, whose bytes
-// 964 .. 1027 (mod 1 KiB) cross a 1 KiB boundary: 2 cycles -> 64 + 4 = 68.
+// 5 sectors -> 160. L1: every warp's bytes span two 128-byte lines, two
+// wavefronts each -> 64.
 // A block reads bytes 1024b+4 .. 1024b+1027, 33 sectors: 132 compulsory
 // sectors; the other 28 requested sectors are L1 hits except for the
 // capacity-miss fraction 0.73 exp(-4.6 exp(-0.34 O)) at
@@ -98,7 +98,7 @@ module attributes {gpu.container_module} {
 // sectors -> L2 (132 + 0.22) x 32 = 4231 B. DRAM: bytes 4 .. 4099 cover
 // 65 units of 64 B -> 4160 B.
 // CHECK-LABEL: func.func @misaligned
-// CHECK: warp.volumes = #warp.volumes<l1_global_load_sectors = 160, l1_global_load_requests = 32, l1_global_store_sectors = 128, l1_wavefronts = 68, l2_read_bytes = 4231, l2_write_bytes = 4096, dram_read_bytes = 4160,
+// CHECK: warp.volumes = #warp.volumes<l1_global_load_sectors = 160, l1_global_load_requests = 32, l1_global_store_sectors = 128, l1_wavefronts = 64, l2_read_bytes = 4231, l2_write_bytes = 4096, dram_read_bytes = 4160,
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @copy1(%in: memref<1056xf32>, %out: memref<1024xf32>) kernel {
@@ -123,9 +123,10 @@ module attributes {gpu.container_module} {
 
 // Partial last block: 1000 floats with 4 blocks of 256 threads. The last
 // block's threads 232..255 do nothing: its warp 7 runs with 8 lanes.
-// 1000 x 4 B = 125 sectors; 32 requests; L1: 63 half-warps with work.
+// 1000 x 4 B = 125 sectors; 32 requests; L1: each of the 32 warps reads
+// within one 128-byte line (the last one 32 B of it): 32 wavefronts.
 // CHECK-LABEL: func.func @partial
-// CHECK: warp.volumes = #warp.volumes<l1_global_load_sectors = 125, l1_global_load_requests = 32, l1_global_store_sectors = 125, l1_wavefronts = 63, l2_read_bytes = 4000, l2_write_bytes = 4000, dram_read_bytes = 4032,
+// CHECK: warp.volumes = #warp.volumes<l1_global_load_sectors = 125, l1_global_load_requests = 32, l1_global_store_sectors = 125, l1_wavefronts = 32, l2_read_bytes = 4000, l2_write_bytes = 4000, dram_read_bytes = 4032,
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @copy(%in: memref<1000xf32>, %out: memref<1000xf32>) kernel {

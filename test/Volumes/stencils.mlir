@@ -6,9 +6,8 @@
 // Every access (centre, i-1, i+1, j-1, j+1) of a warp touches bytes within
 // one 128-byte row: 4 sectors -> 5 x 30 x 4 = 600 load sectors, 150
 // requests; stores 30 x 4 = 120 sectors.
-// L1 cycles: a half-warp reads at most 64 B in distinct banks, 1 cycle;
-// 2 per warp instruction -> 5 x 60 + ... = 300 (each access executes with
-// lanes in both halves).
+// L1 wavefronts: one per distinct 128-byte line of a warp request; every
+// access of a warp stays in its row's line -> 5 x 30 = 150.
 // Compulsory L2 per block: rows j-1 .. j+4 of its 4 rows, clipped to the
 // rows the active threads touch: blocks 1..6 read 6 rows, blocks 0 and 7
 // read 5, each row 4 sectors -> 4 x (36 + 10) = 184 sectors. The other
@@ -20,7 +19,7 @@
 // (columns 1..7 and 24..30 of rows 1..30): 60 x 32 = 1920 B -> 6016 B.
 // Writes: 120 sectors, all still dirty in L2 at the end -> 0.
 // CHECK-LABEL: func.func @star2d
-// CHECK: warp.volumes = #warp.volumes<l1_global_load_sectors = 600, l1_global_load_requests = 150, l1_global_store_sectors = 120, l1_wavefronts = 300, l2_read_bytes = 5993, l2_write_bytes = 3840, dram_read_bytes = 6016, dram_write_bytes = 0,
+// CHECK: warp.volumes = #warp.volumes<l1_global_load_sectors = 600, l1_global_load_requests = 150, l1_global_store_sectors = 120, l1_wavefronts = 150, l2_read_bytes = 5993, l2_write_bytes = 3840, dram_read_bytes = 6016, dram_write_bytes = 0,
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @star2d5(%in: memref<32x32xf32>, %out: memref<32x32xf32>) kernel {
@@ -72,10 +71,11 @@ module attributes {gpu.container_module} {
 // 6 interior layers x 2 row groups = 12, each with 3 active rows, so every
 // access touches 3 sectors per warp: 7 x 12 x 3 = 252 load sectors,
 // 84 requests; stores 36 sectors.
-// L1: a half-warp is 2 rows of 8 floats, at most 64 B in distinct banks, 1
-// cycle, but a warp's two half-warps hold rows (ty 0,1) and (ty 2,3) of
-// which one may be inactive: per warp 2, 2, ... -> 168 in all (computed per
-// half-warp with an active lane).
+// L1 wavefronts, one per distinct 128-byte line of a warp request: a warp's
+// 4 rows (j0 .. j0+3, j0 = 0 or 4) of one layer are one aligned line. The
+// centre, i-1, i+1, k-1 and k+1 stay in one line each; of j-1 and j+1 one
+// crosses into the neighbouring line (active rows 1..3 or 4..6): 2 lines.
+// 8 per warp -> 12 x 8 = 96.
 // Compulsory per block: with J its 3 active rows and K its active layers,
 // rows (J-1 .. J+1) x K plus J x (K-1, K+1 outside K): blocks with 1 layer
 // 5 + 6 = 11, with 2 layers 10 + 6 = 16; 2 x (11 + 16 + 16 + 11) = 108
@@ -86,7 +86,7 @@ module attributes {gpu.container_module} {
 // sectors are each written in part (columns 1..6): 36 x 32 = 1152 B
 // -> 3200 B.
 // CHECK-LABEL: func.func @star3d
-// CHECK: warp.volumes = #warp.volumes<l1_global_load_sectors = 252, l1_global_load_requests = 84, l1_global_store_sectors = 36, l1_wavefronts = 168, l2_read_bytes = 3495, l2_write_bytes = 1152, dram_read_bytes = 3200, dram_write_bytes = 0,
+// CHECK: warp.volumes = #warp.volumes<l1_global_load_sectors = 252, l1_global_load_requests = 84, l1_global_store_sectors = 36, l1_wavefronts = 96, l2_read_bytes = 3495, l2_write_bytes = 1152, dram_read_bytes = 3200, dram_write_bytes = 0,
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @star7(%in: memref<8x8x8xf32>, %out: memref<8x8x8xf32>) kernel {

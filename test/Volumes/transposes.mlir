@@ -1,11 +1,12 @@
 // RUN: warp-opt %s --split-input-file --warp-data-volumes="target=h100 remarks=false resources=estimate" | FileCheck %s
 
 // Naive transpose of a 64x64 f32 matrix with blocks (32,8): 128 warps.
-// Loads in[y][x] are coalesced: 4 sectors per warp -> 512. Stores
+// Loads in[y][x] are coalesced: 4 sectors per warp -> 512, one 128-byte
+// line per warp -> 128 L1 wavefronts. Stores
 // out[x][y] put every lane in another row: 32 sectors per warp -> 4096.
 // L2 writes: every store sector (write-through) -> 4096 x 32 B.
 // CHECK-LABEL: func.func @naive
-// CHECK: warp.volumes = #warp.volumes<l1_global_load_sectors = 512, l1_global_load_requests = 128, l1_global_store_sectors = 4096, l1_wavefronts = 256, l2_read_bytes = 16384, l2_write_bytes = 131072, dram_read_bytes = 16384,
+// CHECK: warp.volumes = #warp.volumes<l1_global_load_sectors = 512, l1_global_load_requests = 128, l1_global_store_sectors = 4096, l1_wavefronts = 128, l2_read_bytes = 16384, l2_write_bytes = 131072, dram_read_bytes = 16384,
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @transpose(%in: memref<64x64xf32>, %out: memref<64x64xf32>) kernel {

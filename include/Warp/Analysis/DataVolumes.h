@@ -15,6 +15,7 @@
 #include "Warp/Target/HardwareTarget.h"
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,12 @@ struct AccessVolumes {
   bool dataDependent = false; ///< Some address is data-dependent.
 };
 
+/// Shared-memory atomics of one hardware instruction class (AtomicClass.h).
+struct SharedAtomicClassCounts {
+  double instructions = 0; ///< Warp-level atomics.
+  double wavefronts = 0;   ///< Their expected wavefronts.
+};
+
 /// The volumes of one launch. Byte fields are bytes for the whole launch.
 struct LaunchVolumes {
   bool modelled = false;
@@ -62,13 +69,21 @@ struct LaunchVolumes {
   int64_t l1GlobalStoreSectors = 0;
   int64_t l1GlobalStoreRequests = 0;
   int64_t l1GlobalAtomicSectors = 0;
+  /// L1 data-pipe wavefronts of global loads and of global stores: one per
+  /// distinct cache line of each warp request.
   int64_t l1Wavefronts = 0;
+  int64_t l1GlobalStoreWavefronts = 0;
   // L2.
   int64_t l2ReadCompulsorySectors = 0;
   double l2ReadCapacitySectors = 0;
   double l1Oversubscription = 0;
   double l2ReadBytes = 0;
   double l2WriteBytes = 0;
+  /// L2 tag requests (one per cache line of a warp request that reaches
+  /// L2): reads scale the L1 misses by the lines per sector of the loads;
+  /// writes are the store wavefronts (L1 is write-through).
+  double l2ReadRequests = 0;
+  double l2WriteRequests = 0;
   // DRAM.
   double dramReadBytes = 0;
   /// Part of dramReadBytes: data reused between waves with an infinite L2
@@ -89,6 +104,8 @@ struct LaunchVolumes {
   int64_t sharedWavefronts = 0;
   int64_t sharedBankConflicts = 0;
   int64_t sharedAtomicInstructions = 0;
+  /// By instruction class: "popc_inc", "add", "cas".
+  std::map<std::string, SharedAtomicClassCounts> sharedAtomicsByClass;
   /// Data-dependent shared addresses: the wavefront range, and the main
   /// figure above uses the expectation for uniformly random addresses.
   bool sharedDataDependent = false;

@@ -67,6 +67,11 @@ struct L2Description {
   int64_t sectorBytes = 32;
   double bandwidthGBs = 0;     ///< Measured (or paper) sustained L2 bandwidth.
   double bandwidthSpecGBs = 0; ///< Data-sheet or theoretical figure (0: none).
+  /// Tag lookups per second, in units of 10^9 (0: bandwidth / line, one
+  /// full-line request per line of bandwidth). On a split L2 a request for
+  /// data homed in the other partition takes a second lookup there.
+  double requestRateGReqs = 0;
+  bool split = false; ///< Two partitions linked by a fabric (A100, H100).
 };
 
 /// Device memory.
