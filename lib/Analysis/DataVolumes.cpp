@@ -119,9 +119,14 @@ struct SectorKeyHash {
   }
 };
 
-/// Distinct sectors of one warp instruction; unknown lanes count one each.
-int64_t warpSectors(const WarpAccessEvent &ev, int64_t sectorBytes,
-                    std::vector<int64_t> &scratch) {
+int64_t floorDivPos(int64_t a, int64_t b) {
+  return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+/// Distinct granules (aligned blocks of `granuleBytes`) one warp instruction
+/// touches; a lane with a data-dependent address counts one of its own.
+int64_t distinctGranules(const WarpAccessEvent &ev, int64_t granuleBytes,
+                         std::vector<int64_t> &scratch) {
   scratch.clear();
   int64_t unknownLanes = 0;
   for (int l = 0; l < kWarpSize; ++l) {
@@ -131,21 +136,20 @@ int64_t warpSectors(const WarpAccessEvent &ev, int64_t sectorBytes,
       ++unknownLanes;
       continue;
     }
-    int64_t first = ev.address[l] / sectorBytes -
-                    (ev.address[l] < 0 && ev.address[l] % sectorBytes ? 1 : 0);
-    int64_t last = (ev.address[l] + ev.bytesPerLane - 1);
-    last = last / sectorBytes - (last < 0 && last % sectorBytes ? 1 : 0);
-    for (int64_t s = first; s <= last; ++s)
-      scratch.push_back(s);
+    int64_t last = ev.address[l] + std::max<int64_t>(ev.bytesPerLane, 1) - 1;
+    for (int64_t g = floorDivPos(ev.address[l], granuleBytes);
+         g <= floorDivPos(last, granuleBytes); ++g)
+      scratch.push_back(g);
   }
   std::sort(scratch.begin(), scratch.end());
-  int64_t distinct =
-      std::unique(scratch.begin(), scratch.end()) - scratch.begin();
-  return distinct + unknownLanes;
+  return (std::unique(scratch.begin(), scratch.end()) - scratch.begin()) +
+         unknownLanes;
 }
 
-int64_t floorDivPos(int64_t a, int64_t b) {
-  return a >= 0 ? a / b : -((-a + b - 1) / b);
+/// Distinct 32-byte sectors of one warp instruction.
+int64_t warpSectors(const WarpAccessEvent &ev, int64_t sectorBytes,
+                    std::vector<int64_t> &scratch) {
+  return distinctGranules(ev, sectorBytes, scratch);
 }
 
 /// L1 data-pipe wavefronts of a global access: one per distinct cache line
@@ -159,24 +163,8 @@ int64_t floorDivPos(int64_t a, int64_t b) {
 /// (l1tex__t_output_wavefronts and l1tex__data_pipe_lsu_wavefronts of
 /// bench/groundtruth/results/ncu_full_h100; docs/volumes.md).
 int64_t globalL1Wavefronts(const WarpAccessEvent &ev, int64_t lineBytes,
-                           std::vector<int64_t> &lines) {
-  lines.clear();
-  int64_t unknownLanes = 0;
-  for (int l = 0; l < kWarpSize; ++l) {
-    if (!(ev.active >> l & 1))
-      continue;
-    if (ev.unknown >> l & 1) {
-      ++unknownLanes; // a data-dependent address: its own line
-      continue;
-    }
-    int64_t last = ev.address[l] + std::max<int64_t>(ev.bytesPerLane, 1) - 1;
-    for (int64_t ln = floorDivPos(ev.address[l], lineBytes);
-         ln <= floorDivPos(last, lineBytes); ++ln)
-      lines.push_back(ln);
-  }
-  std::sort(lines.begin(), lines.end());
-  return (std::unique(lines.begin(), lines.end()) - lines.begin()) +
-         unknownLanes;
+                           std::vector<int64_t> &scratch) {
+  return distinctGranules(ev, lineBytes, scratch);
 }
 
 struct SharedCost {
