@@ -133,7 +133,8 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   // On a split L2, traffic that goes on to DRAM passes the tags of both
   // partitions (ncu's lts__t_requests_srcunit_ltcfabric equals the texture
   // requests for streaming kernels and is ~0.3-0.4 of them for stencils
-  // that mostly hit). Without a measured rate: bandwidth / line.
+  // that mostly hit). Without a measured rate: one full-line request per
+  // line of bandwidth, per partition on a split L2 (bandwidth / line x 2).
   double l2Requests = v.l2ReadRequests + v.l2WriteRequests +
                       static_cast<double>(v.l1GlobalAtomicSectors);
   double dramShare = l2Bytes > 0 ? std::min(1.0, dramBytes / l2Bytes) : 0;
