@@ -175,15 +175,10 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   c.residentWarpsPerSM = static_cast<int64_t>(warpsPerSM);
   double waves = std::ceil(static_cast<double>(v.blocks) /
                            std::max<int64_t>(v.waveBlocks, 1));
-  // Per warp: memory rounds and the dependent arithmetic (FP and SFU ops,
-  // each waiting for the previous), shared accesses and barriers.
-  double perWarp = v.warps ? 1.0 / v.warps : 0;
-  double aluCycles =
-      (v.instFp32 * t.latency.fp32 + v.instFp64 * t.latency.fp64 +
-       v.instSfu * t.latency.sfu + v.instSharedMemory * t.latency.shared) *
-      perWarp;
-  // A block lasts as long as its slowest warp (seed 004 §3.8).
-  double rounds = v.memoryRoundsPerBlock;
+  // Per warp: the critical path of the slowest warp of a block, alone
+  // (seed 004 §1.4: in-order issue, operand latencies, loop-carried chains),
+  // with its global memory accesses at the loaded latency; a block lasts as
+  // long as its slowest warp (§3.8).
   double fromDram =
       v.l2ReadBytes > 0 ? std::min(1.0, v.dramReadBytes / v.l2ReadBytes) : 1.0;
   auto warpLatency = [&](double lambdaDram, double lambdaL2) {
@@ -192,7 +187,7 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
     double lL2 =
         loadedLatency(t.calibration.l2LoadedLatency, lambdaL2, t.latency.l2);
     double lMem = fromDram * lDram + (1 - fromDram) * lL2;
-    return rounds * lMem + aluCycles;
+    return v.warpLatencyMemoryAccesses * lMem + v.warpLatencyCycles;
   };
   auto latencyTime = [&](double T) {
     double lambdaDram = T > 0 ? dramBytes / T / 1e9 : 0;

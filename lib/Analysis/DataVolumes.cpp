@@ -305,12 +305,23 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
 
   const int64_t sector = target.l1.sectorBytes;
   const int64_t line = target.l1.lineBytes;
-  WarpSimulator sim(ctx);
+  InstructionLatencies latencies;
+  latencies.fp32 = target.latency.fp32;
+  latencies.fp64 = target.latency.fp64;
+  latencies.int32 = target.latency.int32;
+  latencies.sfu = target.latency.sfu;
+  latencies.shared = target.latency.shared;
+  latencies.referenceMemory = target.latency.dram;
+  // One warp issues at most one instruction per cycle of its scheduler.
+  latencies.issueInterval =
+      static_cast<double>(target.sm.schedulers) / target.sm.issuePerCycle;
+  WarpSimulator sim(ctx, latencies);
+  WarpCriticalPath longer(latencies);
   std::vector<int64_t> scratch, scratchLines;
   double lineFootprintWeighted = 0;
   int64_t warpsPerBlock = v.occupancy.warpsPerBlock;
   WarpInstructionCounts profile;
-  double roundsOfSlowestWarp = 0;
+  PathLength slowestWarps; // Summed over blocks.
   double sharedLoad = 0, sharedStore = 0, sharedAtomic = 0, sharedConflicts = 0;
   ExpectedMaxTable expectedMax(static_cast<int>(target.shared.banks));
 
@@ -387,16 +398,16 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
             }
           }
         };
-        // A block lasts as long as its slowest warp (seed 004 §3.8): keep
-        // the most memory rounds of any of its warps.
-        double blockRounds = 0;
+        // A block lasts as long as its slowest warp (seed 004 §3.8).
+        PathLength slowest;
         for (int64_t w = 0; w < warpsPerBlock; ++w) {
           sim.run(cx.representative, cy.representative, cz.representative, w,
                   onAccess);
           profile.add(sim.counts, static_cast<double>(weight));
-          blockRounds = std::max(blockRounds, sim.counts.memoryRounds);
+          slowest = longer.later(slowest, sim.criticalPath());
         }
-        roundsOfSlowestWarp += blockRounds * weight;
+        slowestWarps.cycles += slowest.cycles * weight;
+        slowestWarps.memoryLatencies += slowest.memoryLatencies * weight;
         v.l2ReadCompulsorySectors +=
             static_cast<int64_t>(blockSectors.size()) * weight;
         lineFootprintWeighted +=
@@ -414,7 +425,10 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   v.instOther = profile.other;
   v.laneOpsFp32 = profile.fp32Lanes;
   v.laneOpsFp64 = profile.fp64Lanes;
-  v.memoryRoundsPerBlock = v.blocks ? roundsOfSlowestWarp / v.blocks : 0;
+  if (v.blocks) {
+    v.warpLatencyCycles = slowestWarps.cycles / v.blocks;
+    v.warpLatencyMemoryAccesses = slowestWarps.memoryLatencies / v.blocks;
+  }
   if (sim.approximate)
     v.approximations.push_back(
         "control flow depends on loaded data (both sides counted) or a "

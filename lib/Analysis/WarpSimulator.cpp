@@ -28,7 +28,9 @@ int64_t floorMod(int64_t a, int64_t b) { return a - floorDiv(a, b) * b; }
 
 } // namespace
 
-WarpSimulator::WarpSimulator(const LaunchContext &context) : context(context) {}
+WarpSimulator::WarpSimulator(const LaunchContext &context,
+                             InstructionLatencies latencies)
+    : context(context), path(latencies) {}
 
 WarpSimulator::LaneValue WarpSimulator::constant(int64_t c) {
   LaneValue r;
@@ -328,15 +330,14 @@ void WarpInstructionCounts::add(const WarpInstructionCounts &o, double weight) {
   other += o.other * weight;
   fp32Lanes += o.fp32Lanes * weight;
   fp64Lanes += o.fp64Lanes * weight;
-  memoryRounds += o.memoryRounds * weight;
 }
 
-void WarpSimulator::countOp(Operation *op, LaneMask mask) {
+InstructionClass WarpSimulator::countOp(Operation *op, LaneMask mask) {
   if (!mask || op->hasTrait<OpTrait::IsTerminator>() ||
       isa<arith::ConstantOp, gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp,
           gpu::GridDimOp, memref::DimOp, scf::ForOp, scf::IfOp,
           affine::AffineForOp, affine::AffineIfOp>(op))
-    return;
+    return InstructionClass::none;
   double lanes = llvm::popcount(mask);
   Dialect *dialect = op->getDialect();
   StringRef ns = dialect ? dialect->getNamespace() : "";
@@ -352,37 +353,44 @@ void WarpSimulator::countOp(Operation *op, LaneMask mask) {
     bool shared = mt && memorySpaceOf(mt) != MemorySpace::global;
     (shared ? counts.sharedMemory : counts.globalMemory) += 1;
     bool isLoad = op->getNumResults() > 0;
-    if (!shared && isLoad && !loadedInScope.empty())
-      loadedInScope.back() = true;
-    return;
+    if (shared)
+      return isLoad ? InstructionClass::sharedLoad
+                    : InstructionClass::sharedStore;
+    return isLoad ? InstructionClass::globalLoad
+                  : InstructionClass::globalStore;
   }
   if (isa<memref::AtomicRMWOp, memref::GenericAtomicRMWOp>(op)) {
     counts.atomics += 1;
-    return;
+    auto mt = dyn_cast<MemRefType>(
+        op->getOperand(isa<memref::AtomicRMWOp>(op) ? 1 : 0).getType());
+    bool shared = mt && memorySpaceOf(mt) != MemorySpace::global;
+    return shared ? InstructionClass::sharedAtomic
+                  : InstructionClass::globalAtomic;
   }
   if (isa<gpu::BarrierOp>(op)) {
     counts.barriers += 1;
-    return;
+    return InstructionClass::barrier;
   }
   if (ns == "math") {
     counts.sfu += 1;
-    return;
+    return InstructionClass::sfu;
   }
   if (t && isa<FloatType>(t)) {
     if (t.isF64()) {
       counts.fp64 += 1;
       counts.fp64Lanes += lanes;
-    } else {
-      counts.fp32 += 1;
-      counts.fp32Lanes += lanes;
+      return InstructionClass::fp64;
     }
-    return;
+    counts.fp32 += 1;
+    counts.fp32Lanes += lanes;
+    return InstructionClass::fp32;
   }
   if (ns == "arith" || ns == "affine" || ns == "index" || ns == "gpu") {
     counts.integer += 1;
-    return;
+    return InstructionClass::integer;
   }
   counts.other += 1;
+  return InstructionClass::other;
 }
 
 void WarpSimulator::run(
@@ -390,7 +398,7 @@ void WarpSimulator::run(
     const std::function<void(const WarpAccessEvent &)> &onAccess) {
   env.clear();
   counts = WarpInstructionCounts();
-  loadedInScope.assign(1, false);
+  path.reset();
   sink = onAccess;
   blockId[0] = bx, blockId[1] = by, blockId[2] = bz;
   int64_t B0 = *context.block[0], B1 = *context.block[1];
@@ -419,8 +427,6 @@ void WarpSimulator::run(
     runBlock(cast<gpu::GPUFuncOp>(context.kernel).getBody().front(), laneValid,
              0);
   }
-  if (loadedInScope.back())
-    counts.memoryRounds += 1;
   sink = nullptr;
 }
 
@@ -433,7 +439,7 @@ void WarpSimulator::runBlock(Block &block, LaneMask mask, LaneMask maybe) {
 }
 
 void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
-  countOp(op, mask);
+  path.issue(op, countOp(op, mask));
   auto setLanes = [&](Value res, auto fn, ValueRange ins) {
     LaneValue r;
     r.known = ~0u;
@@ -635,6 +641,13 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
     runRegion(ifOp.getThenRegion(), thenMask, thenRes);
     runRegion(ifOp.getElseRegion(), elseMask, elseRes);
     for (auto [i, res] : llvm::enumerate(ifOp.getResults())) {
+      Value fromThen = ifOp.thenYield().getOperand(i);
+      Value fromElse = ifOp.getElseRegion().empty()
+                           ? fromThen
+                           : ifOp.elseYield().getOperand(i);
+      path.join(res, fromThen, fromElse);
+    }
+    for (auto [i, res] : llvm::enumerate(ifOp.getResults())) {
       LaneValue r;
       for (int l = 0; l < kWarpSize; ++l) {
         bool inThen = thenMask >> l & 1;
@@ -660,6 +673,8 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
     for (Value init : forOp.getInitArgs())
       iter.push_back(get(init));
     Value iv = forOp.getInductionVar();
+    auto yield = cast<scf::YieldOp>(forOp.getBody()->getTerminator());
+    bool ran = false;
     for (int64_t k = 0;; ++k) {
       LaneValue ivv;
       LaneMask active = 0;
@@ -678,14 +693,16 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
       }
       ivv.known = active;
       env[iv] = ivv;
+      path.beginRegion();
+      path.readyNow(iv);
       for (auto [arg, val] : llvm::zip(forOp.getRegionIterArgs(), iter))
         env[arg] = val;
-      loadedInScope.push_back(false);
+      // Loop-carried values chain the iterations' latencies.
+      for (auto [i, arg] : llvm::enumerate(forOp.getRegionIterArgs()))
+        path.alias(arg, k == 0 ? forOp.getInitArgs()[i] : yield.getOperand(i));
       runBlock(*forOp.getBody(), active, maybe);
-      if (loadedInScope.pop_back_val())
-        counts.memoryRounds += 1;
-      auto y = cast<scf::YieldOp>(forOp.getBody()->getTerminator());
-      for (auto [i, v] : llvm::enumerate(y.getOperands())) {
+      ran = true;
+      for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
         LaneValue nv = get(v);
         for (int l = 0; l < kWarpSize; ++l)
           if (active >> l & 1) {
@@ -697,8 +714,11 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
           }
       }
     }
-    for (auto [res, val] : llvm::zip(forOp.getResults(), iter))
-      env[res] = val;
+    path.beginRegion();
+    for (auto [i, res] : llvm::enumerate(forOp.getResults())) {
+      env[res] = iter[i];
+      path.alias(res, ran ? yield.getOperand(i) : forOp.getInitArgs()[i]);
+    }
     return;
   }
   if (auto forOp = dyn_cast<affine::AffineForOp>(op)) {
@@ -725,11 +745,11 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
         break;
       ivv.known = active;
       env[forOp.getInductionVar()] = ivv;
-      loadedInScope.push_back(false);
+      path.beginRegion();
+      path.readyNow(forOp.getInductionVar());
       runBlock(*forOp.getBody(), active, maybe);
-      if (loadedInScope.pop_back_val())
-        counts.memoryRounds += 1;
     }
+    path.beginRegion();
     return;
   }
   if (auto ifOp = dyn_cast<affine::AffineIfOp>(op)) {

@@ -16,6 +16,7 @@
 
 #include "Warp/Analysis/LaunchContext.h"
 #include "Warp/Dialect/WarpAttrs.h"
+#include "WarpCriticalPath.h"
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
@@ -52,9 +53,6 @@ struct WarpInstructionCounts {
   double fp32 = 0, fp64 = 0, sfu = 0, integer = 0, globalMemory = 0,
          sharedMemory = 0, atomics = 0, barriers = 0, other = 0;
   double fp32Lanes = 0, fp64Lanes = 0; ///< Lane-operations.
-  /// Rounds of memory latency: loop iterations (or the straight-line body)
-  /// that issue at least one global load.
-  double memoryRounds = 0;
   double total() const {
     return fp32 + fp64 + sfu + integer + globalMemory + sharedMemory + atomics +
            barriers + other;
@@ -64,7 +62,8 @@ struct WarpInstructionCounts {
 
 class WarpSimulator {
 public:
-  explicit WarpSimulator(const LaunchContext &context);
+  WarpSimulator(const LaunchContext &context,
+                InstructionLatencies latencies = InstructionLatencies());
 
   /// Runs warp `warp` (0-based, in linear thread order x, y, z) of block
   /// (bx, by, bz). Calls `onAccess` for every executed access.
@@ -77,6 +76,8 @@ public:
   int64_t maxIterations = 1 << 22;
   /// Instructions of the last run().
   WarpInstructionCounts counts;
+  /// The latency of the warp of the last run() alone (seed 004 §1.4).
+  PathLength criticalPath() const { return path.finish(); }
 
 private:
   struct LaneValue {
@@ -111,9 +112,8 @@ private:
   Lanes threadId[3];
   LaneMask laneValid = 0;
   llvm::DenseMap<Value, LaneValue> env;
-  void countOp(Operation *op, LaneMask mask);
-  /// Per open loop iteration (innermost last): a global load was issued.
-  llvm::SmallVector<bool, 4> loadedInScope;
+  InstructionClass countOp(Operation *op, LaneMask mask);
+  WarpCriticalPath path;
   std::function<void(const WarpAccessEvent &)> sink;
 };
 

@@ -296,7 +296,8 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
         profile["atomics"] = v.instAtomics * perWarp;
         profile["barriers"] = v.instBarriers * perWarp;
         profile["other"] = v.instOther * perWarp;
-        profile["memory_rounds_per_block"] = v.memoryRoundsPerBlock;
+        profile["critical_path_cycles"] = v.warpLatencyCycles;
+        profile["critical_path_memory_latencies"] = v.warpLatencyMemoryAccesses;
         obj["instruction_profile"] = std::move(profile);
       }
       if (withCost) {

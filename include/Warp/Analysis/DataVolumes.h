@@ -119,8 +119,11 @@ struct LaunchVolumes {
          instGlobalMemory = 0, instSharedMemory = 0, instAtomics = 0,
          instBarriers = 0, instOther = 0;
   double laneOpsFp32 = 0, laneOpsFp64 = 0;
-  /// Rounds of the slowest warp of a block, averaged over the blocks.
-  double memoryRoundsPerBlock = 0;
+  /// The slowest warp of a block, alone (seed 004 §1.4), averaged over the
+  /// blocks: its latency is warpLatencyCycles plus
+  /// warpLatencyMemoryAccesses global memory latencies in sequence.
+  double warpLatencyCycles = 0;
+  double warpLatencyMemoryAccesses = 0;
   /// Warps of the launch.
   int64_t warps = 0;
   double instructions() const {

@@ -1,0 +1,69 @@
+//===- WarpCriticalPath.cpp - Latency of one warp alone -------------------===//
+//
+// See WarpCriticalPath.h (seed 004 §1.4).
+//
+//===----------------------------------------------------------------------===//
+
+#include "WarpCriticalPath.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+void WarpCriticalPath::reset() {
+  ready.clear();
+  clock = PathLength();
+  fence = PathLength();
+  inRegion = 0;
+  allResults = PathLength();
+}
+
+void WarpCriticalPath::issue(Operation *op, InstructionClass cls) {
+  if (cls == InstructionClass::none)
+    return;
+  PathLength start = fence;
+  start.cycles += inRegion * lat.issueInterval;
+  inRegion += 1;
+  for (Value operand : op->getOperands())
+    start = later(start, readyOf(operand));
+  // A barrier waits for every result (shared stores included) of the warp,
+  // and every warp of the block is assumed to arrive alike; what follows it
+  // is a new region.
+  if (cls == InstructionClass::barrier)
+    start = later(start, allResults);
+  clock = later(clock, start);
+  if (cls == InstructionClass::barrier)
+    beginRegion();
+
+  PathLength done = start;
+  switch (cls) {
+  case InstructionClass::fp32:
+    done.cycles += lat.fp32;
+    break;
+  case InstructionClass::fp64:
+    done.cycles += lat.fp64;
+    break;
+  case InstructionClass::sfu:
+    done.cycles += lat.sfu;
+    break;
+  case InstructionClass::integer:
+  case InstructionClass::other:
+    done.cycles += lat.int32;
+    break;
+  case InstructionClass::sharedLoad:
+  case InstructionClass::sharedStore:
+  case InstructionClass::sharedAtomic:
+    done.cycles += lat.shared;
+    break;
+  case InstructionClass::globalLoad:
+  case InstructionClass::globalAtomic:
+    done.memoryLatencies += 1;
+    break;
+  case InstructionClass::globalStore:
+  case InstructionClass::barrier:
+  case InstructionClass::none:
+    break;
+  }
+  allResults = later(allResults, done);
+  for (Value r : op->getResults())
+    ready[r] = done;
+}

@@ -1,0 +1,119 @@
+//===- WarpCriticalPath.h - Latency of one warp alone -----------*- C++ -*-===//
+//
+// Seed 004 §1.4 (Volkov, §3.7-3.8): the latency bound needs the time one warp
+// takes when it runs alone, with no throughput limit and no other warp: the
+// longest path through its instruction latency graph. Volkov simulates the
+// SASS, where the compiler has already scheduled the instructions of a
+// basic block (loads hoisted above the arithmetic that waits for them);
+// Warp sees the MLIR ops before that schedule, so within a scheduling
+// region (a loop iteration, the code between barriers) it schedules them
+// the way a list scheduler would: an instruction starts when its operands
+// are ready (the scoreboard) and, at one instruction per issue interval, no
+// earlier than its position in the region allows:
+//   start(i) = max(fence + n(i) · issue interval, ready(operands of i))
+//   ready(results of i) = start(i) + latency(class of i)
+// where n(i) counts the instructions of the region before i. The warp
+// issues in order, so a region begins (its fence) when the previous one
+// issued its last instruction: a loop runs its iterations one after the
+// other, and a loop-carried value chains them. A barrier waits for
+// everything the warp issued before it. The warp is done when it has
+// issued its last instruction (stores do not hold it). The memory latency is
+// not a constant: it grows with the achieved bandwidth, which the cost model
+// solves for. A path therefore counts its cycles and its memory latencies
+// apart, and paths are compared at the unloaded memory latency.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_LIB_ANALYSIS_WARPCRITICALPATH_H
+#define WARP_LIB_ANALYSIS_WARPCRITICALPATH_H
+
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir::warp {
+
+/// The length of a latency path: `cycles` plus `memoryLatencies` times the
+/// (loaded) latency of a global memory access.
+struct PathLength {
+  double cycles = 0;
+  double memoryLatencies = 0;
+  double at(double memoryLatency) const {
+    return cycles + memoryLatencies * memoryLatency;
+  }
+};
+
+/// Instruction latencies in SM cycles (the target's `latency_cycles`).
+struct InstructionLatencies {
+  double fp32 = 4, fp64 = 8, int32 = 6, sfu = 18, shared = 23;
+  /// Smallest interval between two instructions of one warp.
+  double issueInterval = 1;
+  /// Unloaded global memory latency, used to compare paths.
+  double referenceMemory = 685;
+};
+
+/// What an instruction is, for its latency.
+enum class InstructionClass {
+  none, ///< Not an instruction (constants, ids, structured control flow).
+  fp32,
+  fp64,
+  sfu,
+  integer,
+  globalLoad,
+  globalStore,
+  sharedLoad,
+  sharedStore,
+  sharedAtomic,
+  globalAtomic,
+  barrier,
+  other,
+};
+
+class WarpCriticalPath {
+public:
+  explicit WarpCriticalPath(InstructionLatencies latencies) : lat(latencies) {}
+
+  void reset();
+  /// Starts a scheduling region: its instructions issue after every
+  /// instruction issued so far.
+  void beginRegion() {
+    fence = clock;
+    inRegion = 0;
+  }
+  /// Issues `op` (of class `cls`) after its operands are ready.
+  void issue(Operation *op, InstructionClass cls);
+  /// `to` is ready when `from` is (block arguments, loop results).
+  void alias(Value to, Value from) { ready[to] = readyOf(from); }
+  /// `to` is ready when the later of `a` and `b` is (results of an if).
+  void join(Value to, Value a, Value b) {
+    ready[to] = later(readyOf(a), readyOf(b));
+  }
+  /// `v` is ready when the current region begins.
+  void readyNow(Value v) { ready[v] = fence; }
+  /// When the warp has issued its last instruction.
+  PathLength finish() const {
+    PathLength f = clock;
+    f.cycles += lat.issueInterval;
+    return f;
+  }
+  /// The longer of two paths at the reference memory latency.
+  PathLength later(const PathLength &a, const PathLength &b) const {
+    return a.at(lat.referenceMemory) >= b.at(lat.referenceMemory) ? a : b;
+  }
+
+private:
+  PathLength readyOf(Value v) const {
+    auto it = ready.find(v);
+    return it == ready.end() ? PathLength() : it->second;
+  }
+
+  InstructionLatencies lat;
+  llvm::DenseMap<Value, PathLength> ready;
+  PathLength clock;      ///< The latest issue so far.
+  PathLength fence;      ///< Start of the current scheduling region.
+  double inRegion = 0;   ///< Instructions issued in the current region.
+  PathLength allResults; ///< The latest result of anything issued.
+};
+
+} // namespace mlir::warp
+
+#endif // WARP_LIB_ANALYSIS_WARPCRITICALPATH_H

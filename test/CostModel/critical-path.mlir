@@ -1,0 +1,68 @@
+// RUN: warp-opt %s --warp-cost-model="target=h100 report=- remarks=false resources=estimate" -o /dev/null | FileCheck %s
+
+// The latency of one warp alone (seed 004 §1.4): instructions start when
+// their operands are ready and no earlier than one issue cycle (H100: 4
+// schedulers, 4 instructions per cycle -> 1 cycle) after the previous one
+// of their scheduling region; a loop iteration begins once the previous one
+// has issued. H100 latencies: FP32 4, INT32 6 cycles; M = one global
+// memory latency, which the cost model loads with the achieved bandwidth.
+//
+// @chain (one region):
+//   load  x       n=0: start 0,            ready M
+//   mulf  y=x*x   n=1: start max(1, M) = M, ready M + 4
+//   addf  z=y+x   n=2: start M + 4,         ready M + 8
+//   store z       n=3: start M + 8
+//   done: last issue + 1 = 9 cycles + 1 M.
+// CHECK-LABEL: "instruction_profile"
+// CHECK: "critical_path_cycles": 9,
+// CHECK-NEXT: "critical_path_memory_latencies": 1,
+// CHECK: "kernel": "m::chain"
+//
+// @reduce (acc += a[32 k + t], k = 0..3; iteration k begins at F_k):
+//   muli  32k      start F_k,                 ready F_k + 6
+//   addi  +t       start max(F_k + 1, F_k + 6) = F_k + 6,  ready F_k + 12
+//   load           start F_k + 12,            ready F_k + 12 + M
+//   addf  acc      start max(F_k + 3, F_k + 12 + M, acc) = F_k + 12 + M
+//   F_{k+1} = F_k + 12 + M: after 4 iterations 48 cycles + 4 M; the store
+//   waits for the last add (+4) and the warp is done one cycle later:
+//   53 cycles + 4 M.
+// CHECK-LABEL: "instruction_profile"
+// CHECK: "critical_path_cycles": 53,
+// CHECK-NEXT: "critical_path_memory_latencies": 4,
+// CHECK: "kernel": "m::reduce"
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @chain(%a: memref<1024xf32>, %o: memref<1024xf32>) kernel {
+      %t = gpu.thread_id x
+      %x = memref.load %a[%t] : memref<1024xf32>
+      %y = arith.mulf %x, %x : f32
+      %z = arith.addf %y, %x : f32
+      memref.store %z, %o[%t] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @reduce(%a: memref<1024xf32>, %o: memref<1024xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %c32 = arith.constant 32 : index
+      %zero = arith.constant 0.0 : f32
+      %t = gpu.thread_id x
+      %s = scf.for %k = %c0 to %c4 step %c1 iter_args(%acc = %zero) -> (f32) {
+        %base = arith.muli %k, %c32 : index
+        %i = arith.addi %base, %t : index
+        %v = memref.load %a[%i] : memref<1024xf32>
+        %n = arith.addf %acc, %v : f32
+        scf.yield %n : f32
+      }
+      memref.store %s, %o[%t] : memref<1024xf32>
+      gpu.return
+    }
+  }
+  func.func @main(%a: memref<1024xf32>, %o: memref<1024xf32>) {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    gpu.launch_func @m::@chain blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<1024xf32>, %o : memref<1024xf32>)
+    gpu.launch_func @m::@reduce blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<1024xf32>, %o : memref<1024xf32>)
+    return
+  }
+}
