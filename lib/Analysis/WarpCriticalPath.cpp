@@ -15,6 +15,7 @@ void WarpCriticalPath::reset() {
   fence = PathLength();
   inRegion = 0;
   allResults = PathLength();
+  issuedAny = false;
 }
 
 void WarpCriticalPath::issue(Operation *op, InstructionClass cls) {
@@ -31,6 +32,7 @@ void WarpCriticalPath::issue(Operation *op, InstructionClass cls) {
   if (cls == InstructionClass::barrier)
     start = later(start, allResults);
   clock = later(clock, start);
+  issuedAny = true;
   if (cls == InstructionClass::barrier)
     beginRegion();
 

@@ -77,7 +77,7 @@ public:
   /// instruction issued so far.
   void beginRegion() {
     fence = clock;
-    inRegion = 0;
+    inRegion = issuedAny ? 1 : 0;
   }
   /// Issues `op` (of class `cls`) after its operands are ready.
   void issue(Operation *op, InstructionClass cls);
@@ -112,6 +112,7 @@ private:
   PathLength fence;      ///< Start of the current scheduling region.
   double inRegion = 0;   ///< Instructions issued in the current region.
   PathLength allResults; ///< The latest result of anything issued.
+  bool issuedAny = false;
 };
 
 } // namespace mlir::warp

@@ -18,16 +18,17 @@
 // CHECK-NEXT: "critical_path_memory_latencies": 1,
 // CHECK: "kernel": "m::chain"
 //
-// @reduce (acc += a[32 k + t], k = 0..3; iteration k begins at F_k):
-//   muli  32k      start F_k,                 ready F_k + 6
-//   addi  +t       start max(F_k + 1, F_k + 6) = F_k + 6,  ready F_k + 12
-//   load           start F_k + 12,            ready F_k + 12 + M
-//   addf  acc      start max(F_k + 3, F_k + 12 + M, acc) = F_k + 12 + M
-//   F_{k+1} = F_k + 12 + M: after 4 iterations 48 cycles + 4 M; the store
-//   waits for the last add (+4) and the warp is done one cycle later:
-//   53 cycles + 4 M.
+// @reduce (acc += a[32 k + t], k = 0..3): iteration k's region begins at
+// F_k and, after the first, its first instruction issues one cycle later
+// (d = 0 for k = 0, 1 otherwise):
+//   muli  32k      start F_k + d,             ready F_k + d + 6
+//   addi  +t       start F_k + d + 6,         ready F_k + d + 12
+//   load           start F_k + d + 12,        ready F_k + d + 12 + M
+//   addf  acc      start F_k + d + 12 + M = F_{k+1} (its last issue)
+//   F_4 = 12 + 3 x 13 cycles + 4 M = 51 + 4 M; the store waits for the last
+//   add (+4 = 55) and the warp is done one cycle later: 56 cycles + 4 M.
 // CHECK-LABEL: "instruction_profile"
-// CHECK: "critical_path_cycles": 53,
+// CHECK: "critical_path_cycles": 56,
 // CHECK-NEXT: "critical_path_memory_latencies": 4,
 // CHECK: "kernel": "m::reduce"
 module attributes {gpu.container_module} {

@@ -1,0 +1,276 @@
+// Family jacobi3d7_f32_foldz: the 3D 7-point Jacobi stencil of bench/groundtruth's jacobi3d7_f32_foldy
+// (f32, 448^3, the same weights and operation order), with thread folding along z instead of y:
+//   i = global_id.x, j = global_id.y, k = (block_id.z*block_dim.z + thread_id.z)*F + f, f = 0..F-1.
+// Kernels jacobi3d7_f32_foldz{1,2,4,8}.  Launch: grid = (ceil(448/bx), ceil(448/by), ceil(448/(bz*F))).
+// Only interior points 1 <= i,j,k <= 446 are written.  Arguments: (%in, %out), bare pointers.
+module attributes {gpu.container_module} {
+  gpu.module @jacobi3d7_f32_foldz {
+    gpu.func @jacobi3d7_f32_foldz1(%in: memref<448x448x448xf32>, %out: memref<448x448x448xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %cR = arith.constant 1 : index
+      %cNmR = arith.constant 447 : index
+      %w0 = arith.constant 0.5 : f32
+      %w1 = arith.constant 0.0833333358168602 : f32
+      %bx = gpu.block_id x
+      %by = gpu.block_id y
+      %bz = gpu.block_id z
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %tz = gpu.thread_id z
+      %dx = gpu.block_dim x
+      %dy = gpu.block_dim y
+      %dz = gpu.block_dim z
+      %kg0 = arith.muli %bz, %dz : index
+      %kg = arith.addi %kg0, %tz : index
+      %jg0 = arith.muli %by, %dy : index
+      %jg = arith.addi %jg0, %ty : index
+      %ig0 = arith.muli %bx, %dx : index
+      %ig = arith.addi %ig0, %tx : index
+      %cF = arith.constant 1 : index
+      %kb = arith.muli %kg, %cF : index
+      scf.for %f = %c0 to %cF step %c1 {
+        %k = arith.addi %kb, %f : index
+        %j = arith.addi %jg, %c0 : index
+        %i = arith.addi %ig, %c0 : index
+        %ge_i = arith.cmpi sge, %i, %cR : index
+        %lt_i = arith.cmpi slt, %i, %cNmR : index
+        %ge_j = arith.cmpi sge, %j, %cR : index
+        %lt_j = arith.cmpi slt, %j, %cNmR : index
+        %ge_k = arith.cmpi sge, %k, %cR : index
+        %lt_k = arith.cmpi slt, %k, %cNmR : index
+        %p0 = arith.andi %ge_i, %lt_i : i1
+        %p1 = arith.andi %p0, %ge_j : i1
+        %p2 = arith.andi %p1, %lt_j : i1
+        %p3 = arith.andi %p2, %ge_k : i1
+        %p4 = arith.andi %p3, %lt_k : i1
+        scf.if %p4 {
+          %xc = memref.load %in[%k, %j, %i] : memref<448x448x448xf32>
+          %acc0 = arith.mulf %w0, %xc : f32
+          %km1 = arith.subi %k, %c1 : index
+          %kp1 = arith.addi %k, %c1 : index
+          %jm1 = arith.subi %j, %c1 : index
+          %jp1 = arith.addi %j, %c1 : index
+          %im1 = arith.subi %i, %c1 : index
+          %ip1 = arith.addi %i, %c1 : index
+          %xm1 = memref.load %in[%k, %j, %im1] : memref<448x448x448xf32>
+          %xp1 = memref.load %in[%k, %j, %ip1] : memref<448x448x448xf32>
+          %sx1 = arith.addf %xm1, %xp1 : f32
+          %ym1 = memref.load %in[%k, %jm1, %i] : memref<448x448x448xf32>
+          %yp1 = memref.load %in[%k, %jp1, %i] : memref<448x448x448xf32>
+          %sy1 = arith.addf %ym1, %yp1 : f32
+          %zm1 = memref.load %in[%km1, %j, %i] : memref<448x448x448xf32>
+          %zp1 = memref.load %in[%kp1, %j, %i] : memref<448x448x448xf32>
+          %sz1 = arith.addf %zm1, %zp1 : f32
+          %sxy1 = arith.addf %sx1, %sy1 : f32
+          %s1 = arith.addf %sxy1, %sz1 : f32
+          %t1 = arith.mulf %w1, %s1 : f32
+          %acc1 = arith.addf %acc0, %t1 : f32
+          memref.store %acc1, %out[%k, %j, %i] : memref<448x448x448xf32>
+        }
+      }
+      gpu.return
+    }
+
+    gpu.func @jacobi3d7_f32_foldz2(%in: memref<448x448x448xf32>, %out: memref<448x448x448xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %cR = arith.constant 1 : index
+      %cNmR = arith.constant 447 : index
+      %w0 = arith.constant 0.5 : f32
+      %w1 = arith.constant 0.0833333358168602 : f32
+      %bx = gpu.block_id x
+      %by = gpu.block_id y
+      %bz = gpu.block_id z
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %tz = gpu.thread_id z
+      %dx = gpu.block_dim x
+      %dy = gpu.block_dim y
+      %dz = gpu.block_dim z
+      %kg0 = arith.muli %bz, %dz : index
+      %kg = arith.addi %kg0, %tz : index
+      %jg0 = arith.muli %by, %dy : index
+      %jg = arith.addi %jg0, %ty : index
+      %ig0 = arith.muli %bx, %dx : index
+      %ig = arith.addi %ig0, %tx : index
+      %cF = arith.constant 2 : index
+      %kb = arith.muli %kg, %cF : index
+      scf.for %f = %c0 to %cF step %c1 {
+        %k = arith.addi %kb, %f : index
+        %j = arith.addi %jg, %c0 : index
+        %i = arith.addi %ig, %c0 : index
+        %ge_i = arith.cmpi sge, %i, %cR : index
+        %lt_i = arith.cmpi slt, %i, %cNmR : index
+        %ge_j = arith.cmpi sge, %j, %cR : index
+        %lt_j = arith.cmpi slt, %j, %cNmR : index
+        %ge_k = arith.cmpi sge, %k, %cR : index
+        %lt_k = arith.cmpi slt, %k, %cNmR : index
+        %p0 = arith.andi %ge_i, %lt_i : i1
+        %p1 = arith.andi %p0, %ge_j : i1
+        %p2 = arith.andi %p1, %lt_j : i1
+        %p3 = arith.andi %p2, %ge_k : i1
+        %p4 = arith.andi %p3, %lt_k : i1
+        scf.if %p4 {
+          %xc = memref.load %in[%k, %j, %i] : memref<448x448x448xf32>
+          %acc0 = arith.mulf %w0, %xc : f32
+          %km1 = arith.subi %k, %c1 : index
+          %kp1 = arith.addi %k, %c1 : index
+          %jm1 = arith.subi %j, %c1 : index
+          %jp1 = arith.addi %j, %c1 : index
+          %im1 = arith.subi %i, %c1 : index
+          %ip1 = arith.addi %i, %c1 : index
+          %xm1 = memref.load %in[%k, %j, %im1] : memref<448x448x448xf32>
+          %xp1 = memref.load %in[%k, %j, %ip1] : memref<448x448x448xf32>
+          %sx1 = arith.addf %xm1, %xp1 : f32
+          %ym1 = memref.load %in[%k, %jm1, %i] : memref<448x448x448xf32>
+          %yp1 = memref.load %in[%k, %jp1, %i] : memref<448x448x448xf32>
+          %sy1 = arith.addf %ym1, %yp1 : f32
+          %zm1 = memref.load %in[%km1, %j, %i] : memref<448x448x448xf32>
+          %zp1 = memref.load %in[%kp1, %j, %i] : memref<448x448x448xf32>
+          %sz1 = arith.addf %zm1, %zp1 : f32
+          %sxy1 = arith.addf %sx1, %sy1 : f32
+          %s1 = arith.addf %sxy1, %sz1 : f32
+          %t1 = arith.mulf %w1, %s1 : f32
+          %acc1 = arith.addf %acc0, %t1 : f32
+          memref.store %acc1, %out[%k, %j, %i] : memref<448x448x448xf32>
+        }
+      }
+      gpu.return
+    }
+
+    gpu.func @jacobi3d7_f32_foldz4(%in: memref<448x448x448xf32>, %out: memref<448x448x448xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %cR = arith.constant 1 : index
+      %cNmR = arith.constant 447 : index
+      %w0 = arith.constant 0.5 : f32
+      %w1 = arith.constant 0.0833333358168602 : f32
+      %bx = gpu.block_id x
+      %by = gpu.block_id y
+      %bz = gpu.block_id z
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %tz = gpu.thread_id z
+      %dx = gpu.block_dim x
+      %dy = gpu.block_dim y
+      %dz = gpu.block_dim z
+      %kg0 = arith.muli %bz, %dz : index
+      %kg = arith.addi %kg0, %tz : index
+      %jg0 = arith.muli %by, %dy : index
+      %jg = arith.addi %jg0, %ty : index
+      %ig0 = arith.muli %bx, %dx : index
+      %ig = arith.addi %ig0, %tx : index
+      %cF = arith.constant 4 : index
+      %kb = arith.muli %kg, %cF : index
+      scf.for %f = %c0 to %cF step %c1 {
+        %k = arith.addi %kb, %f : index
+        %j = arith.addi %jg, %c0 : index
+        %i = arith.addi %ig, %c0 : index
+        %ge_i = arith.cmpi sge, %i, %cR : index
+        %lt_i = arith.cmpi slt, %i, %cNmR : index
+        %ge_j = arith.cmpi sge, %j, %cR : index
+        %lt_j = arith.cmpi slt, %j, %cNmR : index
+        %ge_k = arith.cmpi sge, %k, %cR : index
+        %lt_k = arith.cmpi slt, %k, %cNmR : index
+        %p0 = arith.andi %ge_i, %lt_i : i1
+        %p1 = arith.andi %p0, %ge_j : i1
+        %p2 = arith.andi %p1, %lt_j : i1
+        %p3 = arith.andi %p2, %ge_k : i1
+        %p4 = arith.andi %p3, %lt_k : i1
+        scf.if %p4 {
+          %xc = memref.load %in[%k, %j, %i] : memref<448x448x448xf32>
+          %acc0 = arith.mulf %w0, %xc : f32
+          %km1 = arith.subi %k, %c1 : index
+          %kp1 = arith.addi %k, %c1 : index
+          %jm1 = arith.subi %j, %c1 : index
+          %jp1 = arith.addi %j, %c1 : index
+          %im1 = arith.subi %i, %c1 : index
+          %ip1 = arith.addi %i, %c1 : index
+          %xm1 = memref.load %in[%k, %j, %im1] : memref<448x448x448xf32>
+          %xp1 = memref.load %in[%k, %j, %ip1] : memref<448x448x448xf32>
+          %sx1 = arith.addf %xm1, %xp1 : f32
+          %ym1 = memref.load %in[%k, %jm1, %i] : memref<448x448x448xf32>
+          %yp1 = memref.load %in[%k, %jp1, %i] : memref<448x448x448xf32>
+          %sy1 = arith.addf %ym1, %yp1 : f32
+          %zm1 = memref.load %in[%km1, %j, %i] : memref<448x448x448xf32>
+          %zp1 = memref.load %in[%kp1, %j, %i] : memref<448x448x448xf32>
+          %sz1 = arith.addf %zm1, %zp1 : f32
+          %sxy1 = arith.addf %sx1, %sy1 : f32
+          %s1 = arith.addf %sxy1, %sz1 : f32
+          %t1 = arith.mulf %w1, %s1 : f32
+          %acc1 = arith.addf %acc0, %t1 : f32
+          memref.store %acc1, %out[%k, %j, %i] : memref<448x448x448xf32>
+        }
+      }
+      gpu.return
+    }
+
+    gpu.func @jacobi3d7_f32_foldz8(%in: memref<448x448x448xf32>, %out: memref<448x448x448xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %cR = arith.constant 1 : index
+      %cNmR = arith.constant 447 : index
+      %w0 = arith.constant 0.5 : f32
+      %w1 = arith.constant 0.0833333358168602 : f32
+      %bx = gpu.block_id x
+      %by = gpu.block_id y
+      %bz = gpu.block_id z
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %tz = gpu.thread_id z
+      %dx = gpu.block_dim x
+      %dy = gpu.block_dim y
+      %dz = gpu.block_dim z
+      %kg0 = arith.muli %bz, %dz : index
+      %kg = arith.addi %kg0, %tz : index
+      %jg0 = arith.muli %by, %dy : index
+      %jg = arith.addi %jg0, %ty : index
+      %ig0 = arith.muli %bx, %dx : index
+      %ig = arith.addi %ig0, %tx : index
+      %cF = arith.constant 8 : index
+      %kb = arith.muli %kg, %cF : index
+      scf.for %f = %c0 to %cF step %c1 {
+        %k = arith.addi %kb, %f : index
+        %j = arith.addi %jg, %c0 : index
+        %i = arith.addi %ig, %c0 : index
+        %ge_i = arith.cmpi sge, %i, %cR : index
+        %lt_i = arith.cmpi slt, %i, %cNmR : index
+        %ge_j = arith.cmpi sge, %j, %cR : index
+        %lt_j = arith.cmpi slt, %j, %cNmR : index
+        %ge_k = arith.cmpi sge, %k, %cR : index
+        %lt_k = arith.cmpi slt, %k, %cNmR : index
+        %p0 = arith.andi %ge_i, %lt_i : i1
+        %p1 = arith.andi %p0, %ge_j : i1
+        %p2 = arith.andi %p1, %lt_j : i1
+        %p3 = arith.andi %p2, %ge_k : i1
+        %p4 = arith.andi %p3, %lt_k : i1
+        scf.if %p4 {
+          %xc = memref.load %in[%k, %j, %i] : memref<448x448x448xf32>
+          %acc0 = arith.mulf %w0, %xc : f32
+          %km1 = arith.subi %k, %c1 : index
+          %kp1 = arith.addi %k, %c1 : index
+          %jm1 = arith.subi %j, %c1 : index
+          %jp1 = arith.addi %j, %c1 : index
+          %im1 = arith.subi %i, %c1 : index
+          %ip1 = arith.addi %i, %c1 : index
+          %xm1 = memref.load %in[%k, %j, %im1] : memref<448x448x448xf32>
+          %xp1 = memref.load %in[%k, %j, %ip1] : memref<448x448x448xf32>
+          %sx1 = arith.addf %xm1, %xp1 : f32
+          %ym1 = memref.load %in[%k, %jm1, %i] : memref<448x448x448xf32>
+          %yp1 = memref.load %in[%k, %jp1, %i] : memref<448x448x448xf32>
+          %sy1 = arith.addf %ym1, %yp1 : f32
+          %zm1 = memref.load %in[%km1, %j, %i] : memref<448x448x448xf32>
+          %zp1 = memref.load %in[%kp1, %j, %i] : memref<448x448x448xf32>
+          %sz1 = arith.addf %zm1, %zp1 : f32
+          %sxy1 = arith.addf %sx1, %sy1 : f32
+          %s1 = arith.addf %sxy1, %sz1 : f32
+          %t1 = arith.mulf %w1, %s1 : f32
+          %acc1 = arith.addf %acc0, %t1 : f32
+          memref.store %acc1, %out[%k, %j, %i] : memref<448x448x448xf32>
+        }
+      }
+      gpu.return
+    }
+  }
+}
