@@ -47,6 +47,32 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         rows, pred = compare_volumes.run(args.groundtruth, args.warp_opt,
                                          args.target, tmp, "warp-cost-model")
+    unmodelled = [r for r in rows if not pred[r["id"]].get("modelled")]
+    for r in unmodelled:
+        print("NOT MODELLED %s %s: %s" % (r["id"], r["kernel_name"],
+                                          pred[r["id"]].get("reason", "?")))
+    if not os.path.exists(results):
+        # A data set whose measurements are still to be taken: what Warp
+        # predicts for it, per family.
+        print("%s: no measurements recorded yet; %d of %d configurations "
+              "modelled" % (results, len(rows) - len(unmodelled), len(rows)))
+        print("%-22s %4s %10s  %-22s %s" % ("family", "n", "best us", "best block",
+                                            "limiters"))
+        by_fam = {}
+        for r in rows:
+            if pred[r["id"]].get("modelled"):
+                by_fam.setdefault(r["family"], []).append(r)
+        for fam in sorted(by_fam):
+            rs = by_fam[fam]
+            best = min(rs, key=lambda r: pred[r["id"]]["time_us"])
+            lim = {}
+            for r in rs:
+                lim[pred[r["id"]]["limiter"]] = lim.get(pred[r["id"]]["limiter"], 0) + 1
+            print("%-22s %4d %10.1f  %-22s %s" % (
+                fam, len(rs), pred[best["id"]]["time_us"],
+                "%s %sx%sx%s" % (best["kernel_name"], best["bx"], best["by"], best["bz"]),
+                ", ".join("%s %d" % kv for kv in sorted(lim.items()))))
+        sys.exit(1 if unmodelled and args.check else 0)
     meas = {r["id"]: r for r in csv.DictReader(open(results))}
     fams = {}
     detail = []
@@ -99,7 +125,9 @@ def main():
                 if worse:
                     print("WORSE %s %s: %.3f (limit %.3f)" % (fam, key, got[key], value))
                     bad += 1
-        print("time thresholds: %d checked, %d worse" % (checked, bad))
+        bad += len(unmodelled)
+        print("time thresholds: %d checked, %d worse, %d not modelled" % (
+            checked, bad - len(unmodelled), len(unmodelled)))
         sys.exit(1 if bad else 0)
 
 

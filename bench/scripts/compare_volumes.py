@@ -106,6 +106,10 @@ def main():
     results = args.results or os.path.join(args.groundtruth, "results", "h100.csv")
     with tempfile.TemporaryDirectory() as tmp:
         rows, pred = run(args.groundtruth, args.warp_opt, args.target, tmp)
+    if not os.path.exists(results):
+        print("%s: no measurements recorded yet (%d configurations)" % (
+            results, len(rows)))
+        return
     meas = {r["id"]: r for r in csv.DictReader(open(results))}
     errors = {}  # (family, field) -> list
     detail = []
