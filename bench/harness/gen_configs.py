@@ -64,6 +64,12 @@ def main():
             for g in G_HIST:
                 add("hist_same_bin", k, var, (g, 1, 1), b, str(NH), "i32")
 
+    for M, L in ((174762, 192), (32768, 1024), (4096, 8192)):
+        for kind in ("full", "inner"):
+            for b in ((64, 4, 1), (128, 2, 1), (256, 1, 1), (32, 8, 1)):
+                add("copy_rows_f64", f"copy_rows_{kind}_L{L}", f"L={L};rows={M};write={kind}",
+                    (cdiv(L, b[0]), cdiv(M, b[1]), 1), b, f"{M}x{L}", "f64")
+
     for r in rows:
         assert 32 <= r["bx"] * r["by"] * r["bz"] <= 1024, r
     os.makedirs(os.path.dirname(OUT), exist_ok=True)

@@ -184,6 +184,43 @@ def same_bin_hist(name, N, data_dependent):
     }}"""
 
 
+def row_copy(name, M, L, interior):
+    """out[j][i] = in[j][i] on memref<M x L x f64>, i = global_id.x,
+    j = global_id.y; interior=True skips the first and last element of every
+    row (i = 0 and i = L-1), so the first and last 32-byte sector of each
+    row of `out` is written only in part (3 of its 4 doubles)."""
+    mt = f"memref<{M}x{L}xf64>"
+    lo, hi = (1, L - 1) if interior else (0, L)
+    return f"""    gpu.func @{name}(%in: {mt}, %out: {mt}) kernel {{
+      %clo = arith.constant {lo} : index
+      %chi = arith.constant {hi} : index
+      %cM = arith.constant {M} : index
+      %bx = gpu.block_id x
+      %by = gpu.block_id y
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %dx = gpu.block_dim x
+      %dy = gpu.block_dim y
+      %x0 = arith.muli %bx, %dx : index
+      %x = arith.addi %x0, %tx : index
+      %y0 = arith.muli %by, %dy : index
+      %y = arith.addi %y0, %ty : index
+      %p0 = arith.cmpi sge, %x, %clo : index
+      %p1 = arith.cmpi slt, %x, %chi : index
+      %p2 = arith.cmpi slt, %y, %cM : index
+      %p3 = arith.andi %p0, %p1 : i1
+      %p4 = arith.andi %p3, %p2 : i1
+      scf.if %p4 {{
+        %v = memref.load %in[%y, %x] : {mt}
+        memref.store %v, %out[%y, %x] : {mt}
+      }}
+      gpu.return
+    }}"""
+
+
+# Row lengths of the partial-write copies and their row counts (2^25 doubles,
+# 256 MiB per array).
+ROW_COPY_SHAPES = [(174762, 192), (32768, 1024), (4096, 8192)]
 STAR2D_W = [0.5, 0.0625, 0.03125, 0.015625, 0.0078125]
 JACOBI_W = [0.5, 0.0833333358168602]
 
@@ -229,6 +266,17 @@ then every bin is added into the global histogram (memref.atomic_rmw addi), whic
 before each launch.  Arguments: (%in: memref<{NH}xi32>, %hist: memref<256xi32>), bare pointers.
 """, [same_bin_hist("hist_same_bin_inc_smem", NH, False),
       same_bin_hist("hist_same_bin_add_smem", NH, True)]))
+
+    write("copy_rows_f64.mlir", gt.module("copy_rows_f64", """
+Family copy_rows_f64: out[j][i] = in[j][i] on f64 arrays of 2^25 elements with rows of L = 192, 1024 or
+8192 doubles, written in full (copy_rows_full_L<L>) or without the first and last element of every row
+(copy_rows_inner_L<L>: the first and last 32-byte sector of each row is written in part, as in the
+interior LBM kernels of bench/groundtruth). It isolates what a partly written sector costs in DRAM
+time: the same bytes, 2 partial sectors per row, 4.2 %, 0.8 % and 0.1 % of the sectors.
+i = global_id.x, j = global_id.y.  Launch: grid = (ceil(L/bx), ceil(rows/by), 1).
+Arguments: (%in, %out), bare pointers.
+""", [row_copy(f"copy_rows_{'inner' if inner else 'full'}_L{L}", M, L, inner)
+      for M, L in ROW_COPY_SHAPES for inner in (False, True)]))
 
 
 if __name__ == "__main__":
