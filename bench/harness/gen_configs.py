@@ -6,11 +6,12 @@ relative to bench/harness, where the runner is started.
 
     python3 bench/harness/gen_configs.py
 """
-import csv
 import os
-from collections import Counter
+
+import groundtruth_scripts
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+gt_configs = groundtruth_scripts.load("gen_configs")
 OUT = os.path.join(HERE, "configs", "configs.csv")
 FIRST_ID = 1000
 
@@ -70,14 +71,7 @@ def main():
                 add("copy_rows_f64", f"copy_rows_{kind}_L{L}", f"L={L};rows={M};write={kind}",
                     (cdiv(L, b[0]), cdiv(M, b[1]), 1), b, f"{M}x{L}", "f64")
 
-    for r in rows:
-        assert 32 <= r["bx"] * r["by"] * r["bz"] <= 1024, r
-    os.makedirs(os.path.dirname(OUT), exist_ok=True)
-    with open(OUT, "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=list(rows[0].keys()))
-        w.writeheader()
-        w.writerows(rows)
-    print(len(rows), "configs", dict(Counter(r["family"] for r in rows)))
+    gt_configs.write_rows(rows, OUT)
 
 
 if __name__ == "__main__":

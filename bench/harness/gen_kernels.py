@@ -13,15 +13,12 @@ gpu.block_dim, so one kernel serves a whole sweep of launch shapes.
     python3 bench/harness/gen_kernels.py        (then gen_configs.py, and
     GT_ROOT=bench/harness python3 bench/groundtruth/scripts/gen_ptx.py)
 """
-import importlib.util
 import os
 
+import groundtruth_scripts
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-_spec = importlib.util.spec_from_file_location(
-    "gt_gen_kernels",
-    os.path.join(HERE, "..", "groundtruth", "scripts", "gen_kernels.py"))
-gt = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(gt)
+gt = groundtruth_scripts.load("gen_kernels")
 KDIR = os.path.join(HERE, "kernels")
 
 
@@ -123,16 +120,7 @@ def naive_transpose(name, N, ty, coalesced):
         body = (f"      %v = memref.load %in[%x, %y] : {mt}\n"
                 f"      memref.store %v, %out[%y, %x] : {mt}")
     return f"""    gpu.func @{name}(%in: {mt}, %out: {mt}) kernel {{
-      %bx = gpu.block_id x
-      %by = gpu.block_id y
-      %tx = gpu.thread_id x
-      %ty = gpu.thread_id y
-      %dx = gpu.block_dim x
-      %dy = gpu.block_dim y
-      %x0 = arith.muli %bx, %dx : index
-      %x = arith.addi %x0, %tx : index
-      %y0 = arith.muli %by, %dy : index
-      %y = arith.addi %y0, %ty : index
+{XY_PROLOGUE}
 {body}
       gpu.return
     }}"""
@@ -145,7 +133,6 @@ def same_bin_hist(name, N, data_dependent):
     data_dependent=True: sh[7] += in[i] & 255 (ATOMS.ADD, the 32 lanes
     serialise)."""
     mi = f"memref<{N}xi32>"
-    mh = "memref<256xi32>"
     sh = "memref<256xi32, #gpu.address_space<workgroup>>"
     if data_dependent:
         body = f"""        %v = memref.load %in[%i] : {mi}
@@ -153,35 +140,21 @@ def same_bin_hist(name, N, data_dependent):
         %old = memref.atomic_rmw addi %inc, %sh[%c7] : (i32, {sh}) -> i32"""
     else:
         body = f"""        %old = memref.atomic_rmw addi %one, %sh[%c7] : (i32, {sh}) -> i32"""
-    return f"""    gpu.func @{name}(%in: {mi}, %hist: {mh}) workgroup(%sh : {sh}) kernel {{
-      %c0 = arith.constant 0 : index
-      %c7 = arith.constant 7 : index
-      %cB = arith.constant 256 : index
-      %cN = arith.constant {N} : index
-      %zero = arith.constant 0 : i32
-      %one = arith.constant 1 : i32
-      %mask = arith.constant 255 : i32
-      %bx = gpu.block_id x
+    pre = """      %c7 = arith.constant 7 : index
+      %mask = arith.constant 255 : i32"""
+    return gt.hist_skeleton(name, N, 256, pre, body)
+
+
+XY_PROLOGUE = """      %bx = gpu.block_id x
+      %by = gpu.block_id y
       %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
       %dx = gpu.block_dim x
-      %gx = gpu.grid_dim x
-      scf.for %b = %tx to %cB step %dx {{
-        memref.store %zero, %sh[%b] : {sh}
-      }}
-      gpu.barrier
-      %g0 = arith.muli %bx, %dx : index
-      %g = arith.addi %g0, %tx : index
-      %stride = arith.muli %gx, %dx : index
-      scf.for %i = %g to %cN step %stride {{
-{body}
-      }}
-      gpu.barrier
-      scf.for %b = %tx to %cB step %dx {{
-        %cnt = memref.load %sh[%b] : {sh}
-        %old2 = memref.atomic_rmw addi %cnt, %hist[%b] : (i32, {mh}) -> i32
-      }}
-      gpu.return
-    }}"""
+      %dy = gpu.block_dim y
+      %x0 = arith.muli %bx, %dx : index
+      %x = arith.addi %x0, %tx : index
+      %y0 = arith.muli %by, %dy : index
+      %y = arith.addi %y0, %ty : index"""
 
 
 def row_copy(name, M, L, interior):
@@ -195,16 +168,7 @@ def row_copy(name, M, L, interior):
       %clo = arith.constant {lo} : index
       %chi = arith.constant {hi} : index
       %cM = arith.constant {M} : index
-      %bx = gpu.block_id x
-      %by = gpu.block_id y
-      %tx = gpu.thread_id x
-      %ty = gpu.thread_id y
-      %dx = gpu.block_dim x
-      %dy = gpu.block_dim y
-      %x0 = arith.muli %bx, %dx : index
-      %x = arith.addi %x0, %tx : index
-      %y0 = arith.muli %by, %dy : index
-      %y = arith.addi %y0, %ty : index
+{XY_PROLOGUE}
       %p0 = arith.cmpi sge, %x, %clo : index
       %p1 = arith.cmpi slt, %x, %chi : index
       %p2 = arith.cmpi slt, %y, %cM : index

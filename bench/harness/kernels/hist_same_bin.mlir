@@ -8,16 +8,16 @@ module attributes {gpu.container_module} {
   gpu.module @hist_same_bin {
     gpu.func @hist_same_bin_inc_smem(%in: memref<134217728xi32>, %hist: memref<256xi32>) workgroup(%sh : memref<256xi32, #gpu.address_space<workgroup>>) kernel {
       %c0 = arith.constant 0 : index
-      %c7 = arith.constant 7 : index
       %cB = arith.constant 256 : index
       %cN = arith.constant 134217728 : index
       %zero = arith.constant 0 : i32
       %one = arith.constant 1 : i32
-      %mask = arith.constant 255 : i32
       %bx = gpu.block_id x
       %tx = gpu.thread_id x
       %dx = gpu.block_dim x
       %gx = gpu.grid_dim x
+      %c7 = arith.constant 7 : index
+      %mask = arith.constant 255 : i32
       scf.for %b = %tx to %cB step %dx {
         memref.store %zero, %sh[%b] : memref<256xi32, #gpu.address_space<workgroup>>
       }
@@ -38,16 +38,16 @@ module attributes {gpu.container_module} {
 
     gpu.func @hist_same_bin_add_smem(%in: memref<134217728xi32>, %hist: memref<256xi32>) workgroup(%sh : memref<256xi32, #gpu.address_space<workgroup>>) kernel {
       %c0 = arith.constant 0 : index
-      %c7 = arith.constant 7 : index
       %cB = arith.constant 256 : index
       %cN = arith.constant 134217728 : index
       %zero = arith.constant 0 : i32
       %one = arith.constant 1 : i32
-      %mask = arith.constant 255 : i32
       %bx = gpu.block_id x
       %tx = gpu.thread_id x
       %dx = gpu.block_dim x
       %gx = gpu.grid_dim x
+      %c7 = arith.constant 7 : index
+      %mask = arith.constant 255 : i32
       scf.for %b = %tx to %cB step %dx {
         memref.store %zero, %sh[%b] : memref<256xi32, #gpu.address_space<workgroup>>
       }
