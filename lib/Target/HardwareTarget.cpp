@@ -283,11 +283,18 @@ template <> struct MappingTraits<CalibrationDescription> {
     io.mapOptional("l2_partial_store_miss", c.l2PartialStoreMiss);
     io.mapOptional("atomic_service", c.atomicService);
     io.mapOptional("atomic_service_source", c.atomicServiceSource);
+    io.mapOptional("gradual_saturation_k", c.gradualSaturationK, 0.0);
+    io.mapOptional("gradual_saturation_source", c.gradualSaturationSource);
   }
   static std::string validate(IO &, CalibrationDescription &c) {
     RangeChecker r;
     r.check(c.atomicService.empty() || !c.atomicServiceSource.empty(),
             "atomic_service_source", "must say where the table came from");
+    r.check(c.gradualSaturationK == 0 || c.gradualSaturationK >= 1,
+            "gradual_saturation_k",
+            "must be 0 (hard maximum) or at least 1 (1: the sum)");
+    r.check(c.gradualSaturationK == 0 || !c.gradualSaturationSource.empty(),
+            "gradual_saturation_source", "must say where k came from");
     return r.result();
   }
 };

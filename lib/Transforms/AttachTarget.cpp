@@ -47,6 +47,9 @@ static void dumpTarget(const HardwareTarget &t, llvm::raw_ostream &os) {
        << num(t.calibration.dramLoadedLatency.a) << ", b "
        << num(t.calibration.dramLoadedLatency.b) << ", c "
        << num(t.calibration.dramLoadedLatency.c) << " GB/s\n";
+  if (t.calibration.gradualSaturationK > 0)
+    os << "  calibration.gradual_saturation_k: "
+       << num(t.calibration.gradualSaturationK) << "\n";
 }
 
 namespace {

@@ -4,6 +4,7 @@
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/unknown-key.yaml 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/negative.yaml 2>&1 | FileCheck %s --check-prefix=RANGE
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/negative-request-rate.yaml 2>&1 | FileCheck %s --check-prefix=RATE
+// RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/bad-saturation-k.yaml 2>&1 | FileCheck %s --check-prefix=SATK
 // RUN: not warp-opt %s --warp-attach-target=target=b200 2>&1 | FileCheck %s --check-prefix=NONAME
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/does-not-exist.yaml 2>&1 | FileCheck %s --check-prefix=NOFILE
 
@@ -13,6 +14,7 @@
 // UNKNOWN: error: cannot load hardware target: {{.*}}unknown-key.yaml:21:3: error: unknown key 'wrap_size'
 // RANGE: error: cannot load hardware target: {{.*}}negative.yaml:41:3: error: field 'bytes' must be positive
 // RATE: error: cannot load hardware target: {{.*}}negative-request-rate.yaml:{{[0-9]+}}:3: error: field 'request_rate_greqs' must not be negative
+// SATK: error: cannot load hardware target: {{.*}}bad-saturation-k.yaml:{{[0-9]+}}:3: error: field 'gradual_saturation_k' must be 0 (hard maximum) or at least 1 (1: the sum)
 // NONAME: error: cannot load hardware target: unknown hardware target 'b200' (looked for {{.*}}b200.yaml); give a name of hwtargets/ such as h100, or the path of a target file
 // NOFILE: error: cannot load hardware target: cannot read hardware target file '{{.*}}does-not-exist.yaml': No such file or directory
 module {}

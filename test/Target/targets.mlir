@@ -23,6 +23,7 @@
 // H100-NEXT: dram.bandwidth_gbs: 3090 spec: 3352
 // H100-NEXT: latency_cycles: l1 32, shared 23.06, l2 276, dram 685
 // H100-NEXT: calibration.dram_loaded_latency: a 675.6, b 57.59, c 3253 GB/s
+// H100-NEXT: calibration.gradual_saturation_k: 3.31
 // H100: module attributes {warp.target = #warp.target<"h100">}
 // ATTR: module attributes {warp.target = #warp.target<"h100">}
 
@@ -30,6 +31,7 @@
 // V100: shared.bytes_per_sm: 98304
 // V100: l2.bytes: 6291456 effective_bytes: 6291456
 // V100: dram.bandwidth_gbs: 846 spec: 900
+// V100: calibration.gradual_saturation_k: 3.31
 
 // A100: sm.count: 108
 // A100: l2.bytes: 41943040 effective_bytes: 20971520

@@ -40,6 +40,15 @@ struct LaunchCost {
 LaunchCost computeLaunchCost(const LaunchVolumes &v,
                              const HardwareTarget &target);
 
+/// Seed 004 §1.7's gradual saturation as a combination of the throughput
+/// bound and the latency bound: T = (T_thru^k + T_lat^k)^(1/k). With
+/// x = T_thru / T_lat (the occupancy relative to the linear estimate
+/// n* = latency x peak throughput) the achieved fraction of peak is
+/// (1 + x^-k)^(-1/k): 2^(-1/k) at n = n*. k = 0 gives the hard maximum of
+/// Volkov's model, k = 1 the sum (no overlap).
+double combineLatencyAndThroughput(double tThroughput, double tLatency,
+                                   double k);
+
 /// The fixed point of seed 004 §1.6 for Volkov's synthetic mix (one memory
 /// access then α dependent adds, repeated): memory throughput in
 /// instructions per cycle per SM,

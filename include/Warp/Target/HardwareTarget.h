@@ -131,6 +131,11 @@ struct CalibrationDescription {
   HitRateCurve l2PartialStoreMiss;
   std::vector<AtomicServiceSample> atomicService;
   std::string atomicServiceSource;
+  /// Exponent k of the gradual-saturation combination of the latency and
+  /// throughput bounds, T = (T_thru^k + T_lat^k)^(1/k) (seed 004 §1.7);
+  /// 0: the hard maximum of Volkov's model.
+  double gradualSaturationK = 0;
+  std::string gradualSaturationSource;
 };
 
 /// A complete hardware target.
