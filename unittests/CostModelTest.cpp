@@ -109,4 +109,17 @@ TEST(GradualSaturation, ThesisFigures) {
   EXPECT_DOUBLE_EQ(combineLatencyAndThroughput(0, 0, k), 0);
 }
 
+// A memory round waits for the last of its k sectors; each misses L2 with
+// probability q: 1 - (1 - q)^k.
+TEST(LatencyBound, RoundWaitsForDram) {
+  EXPECT_DOUBLE_EQ(roundWaitsForDram(0, 24), 0);
+  EXPECT_DOUBLE_EQ(roundWaitsForDram(1, 24), 1);
+  EXPECT_DOUBLE_EQ(roundWaitsForDram(0.25, 1), 0.25);
+  EXPECT_DOUBLE_EQ(roundWaitsForDram(0.5, 2), 0.75);
+  // star3d13r2 with (32, 8, 1) blocks: q = 0.178, 23.7 sectors per round.
+  EXPECT_NEAR(roundWaitsForDram(0.178, 23.7), 0.990, 0.001);
+  // Fewer than one sector still waits for one.
+  EXPECT_DOUBLE_EQ(roundWaitsForDram(0.3, 0.5), 0.3);
+}
+
 } // namespace

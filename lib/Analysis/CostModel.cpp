@@ -76,6 +76,11 @@ double mlir::warp::volkovMemoryThroughput(double n, double alpha, double a,
   return fixedPoint(rhs, 0, cap);
 }
 
+double mlir::warp::roundWaitsForDram(double q, double k) {
+  q = std::clamp(q, 0.0, 1.0);
+  return 1 - std::pow(1 - q, std::max(1.0, k));
+}
+
 double mlir::warp::combineLatencyAndThroughput(double tThroughput,
                                                double tLatency, double k) {
   if (k <= 0)
@@ -196,15 +201,26 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   // Per warp: the critical path of the slowest warp of a block, alone
   // (seed 004 §1.4: in-order issue, operand latencies, loop-carried chains),
   // with its global memory accesses at the loaded latency; a block lasts as
-  // long as its slowest warp (§3.8).
+  // long as its slowest warp (§3.8). A memory round of the path waits for
+  // the last of the sectors its independent loads bring (the longest path
+  // through them is their maximum): with a share q of the L2 read sectors
+  // missing to DRAM, each of the round's k sectors independently, the round
+  // waits for DRAM with probability 1 - (1 - q)^k, for L2 otherwise.
   double fromDram =
       v.l2ReadBytes > 0 ? std::min(1.0, v.dramReadBytes / v.l2ReadBytes) : 1.0;
+  double sectorsPerRound = v.warps > 0 && v.warpLatencyMemoryAccesses > 0
+                               ? v.l2ReadBytes / t.l1.sectorBytes /
+                                     static_cast<double>(v.warps) /
+                                     v.warpLatencyMemoryAccesses
+                               : 1.0;
+  double roundMissesL2 = roundWaitsForDram(fromDram, sectorsPerRound);
+  c.roundDramProbability = roundMissesL2;
   auto warpLatency = [&](double lambdaDram, double lambdaL2) {
     double lDram = loadedLatency(t.calibration.dramLoadedLatency, lambdaDram,
                                  t.latency.dram);
     double lL2 =
         loadedLatency(t.calibration.l2LoadedLatency, lambdaL2, t.latency.l2);
-    double lMem = fromDram * lDram + (1 - fromDram) * lL2;
+    double lMem = roundMissesL2 * lDram + (1 - roundMissesL2) * lL2;
     return v.warpLatencyMemoryAccesses * lMem + v.warpLatencyCycles;
   };
   auto latencyTime = [&](double T) {

@@ -316,6 +316,7 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
         obj["bounds"] = std::move(bounds);
         obj["launch_overhead_us"] = cost.launchOverheadUs;
         obj["warp_latency_cycles"] = cost.warpLatencyCycles;
+        obj["memory_round_dram_probability"] = cost.roundDramProbability;
         obj["memory_latency_cycles"] = cost.memoryLatencyCycles;
         obj["achieved_dram_gbs"] = cost.achievedDramGBs;
         obj["resident_warps_per_sm"] = cost.residentWarpsPerSM;

@@ -18,6 +18,9 @@
 // CHECK: "latency": 150.8{{[0-9]*}}
 // CHECK: "kernel": "m::triad"
 // CHECK: "limiter": "dram",
+// Every sector of the triad misses L2 (q = 1), so a memory round waits for
+// DRAM: 1 - (1 - 1)^k = 1.
+// CHECK: "memory_round_dram_probability": 1,
 // CHECK: "time_us": 286.9{{[0-9]*}}
 module attributes {gpu.container_module} {
   gpu.module @m {

@@ -35,10 +35,17 @@ struct LaunchCost {
   double warpLatencyCycles = 0; ///< At the solution of the fixed point.
   double memoryLatencyCycles = 0;
   double achievedDramGBs = 0;
+  /// Probability that a memory round of a warp waits for DRAM rather than L2.
+  double roundDramProbability = 0;
 };
 
 LaunchCost computeLaunchCost(const LaunchVolumes &v,
                              const HardwareTarget &target);
+
+/// The probability that a warp's memory round waits for DRAM: it waits for
+/// the last of its k sectors (k >= 1), each missing L2 with probability q:
+/// 1 - (1 - q)^k.
+double roundWaitsForDram(double q, double k);
 
 /// Seed 004 §1.7's gradual saturation as a combination of the throughput
 /// bound and the latency bound: T = (T_thru^k + T_lat^k)^(1/k). With
