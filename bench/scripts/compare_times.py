@@ -80,7 +80,10 @@ def main():
         p = pred[r["id"]]
         if not p.get("modelled"):
             continue
-        m = float(meas[r["id"]]["median_time_us"])
+        mr = meas[r["id"]]
+        # results/h100.csv (merged) names it median_time_us, a runner's
+        # timing.csv median_us.
+        m = float(mr["median_time_us"] if "median_time_us" in mr else mr["median_us"])
         fams.setdefault(r["family"], []).append((p["time_us"], m, p["limiter"], r["id"]))
         detail.append({"id": r["id"], "family": r["family"], "kernel": r["kernel_name"],
                        "pred_us": p["time_us"], "meas_us": m, "limiter": p["limiter"],
