@@ -6,7 +6,7 @@ usage: compare_times.py <groundtruth dir> [--warp-opt PATH] [--target h100]
 
 Runs `warp-opt --warp-cost-model` on every configuration of the ground truth
 (registers from the ptxas -v reports, as compare_volumes.py does) and prints
-per family: MAPE of the time, Kendall's tau between predicted and measured
+per family: MAPE, median and 90th percentile of the relative time error, Kendall's tau between predicted and measured
 times across the family's configurations, the regret of the predicted-best
 configuration (measured time of the predicted best / measured best - 1), and
 how often each limiter was named.
@@ -88,7 +88,8 @@ def main():
         detail.append({"id": r["id"], "family": r["family"], "kernel": r["kernel_name"],
                        "pred_us": p["time_us"], "meas_us": m, "limiter": p["limiter"],
                        "bounds": p["bounds"]})
-    print("%-22s %4s %8s %8s %8s  %s" % ("family", "n", "MAPE%", "tau", "regret%", "limiters"))
+    print("%-22s %4s %8s %8s %8s %8s %8s  %s" % (
+        "family", "n", "MAPE%", "med%", "p90%", "tau", "regret%", "limiters"))
     allerr = []
     figures = {}
     for fam in sorted(fams):
@@ -104,10 +105,15 @@ def main():
             lim[x[2]] = lim.get(x[2], 0) + 1
         figures[fam] = {"mape": 100 * statistics.mean(errs), "tau": tau,
                         "regret": 100 * regret}
-        print("%-22s %4d %8.1f %8.2f %8.1f  %s" % (
-            fam, len(v), 100 * statistics.mean(errs), tau, 100 * regret,
+        print("%-22s %4d %8.1f %8.1f %8.1f %8.2f %8.1f  %s" % (
+            fam, len(v), 100 * statistics.mean(errs),
+            100 * statistics.median(errs),
+            100 * compare_volumes.percentile(errs, 90), tau, 100 * regret,
             ", ".join("%s %d" % kv for kv in sorted(lim.items()))))
-    print("%-22s %4d %8.1f" % ("ALL", len(allerr), 100 * statistics.mean(allerr)))
+    print("%-22s %4d %8.1f %8.1f %8.1f" % (
+        "ALL", len(allerr), 100 * statistics.mean(allerr),
+        100 * statistics.median(allerr),
+        100 * compare_volumes.percentile(allerr, 90)))
     figures["ALL"] = {"mape": 100 * statistics.mean(allerr)}
     if args.json:
         json.dump(detail, open(args.json, "w"), indent=1)
