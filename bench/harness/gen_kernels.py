@@ -14,6 +14,7 @@ gpu.block_dim, so one kernel serves a whole sweep of launch shapes.
     GT_ROOT=bench/harness python3 bench/groundtruth/scripts/gen_ptx.py)
 """
 import os
+import sys
 
 import groundtruth_scripts
 
@@ -22,9 +23,20 @@ gt = groundtruth_scripts.load("gen_kernels")
 KDIR = os.path.join(HERE, "kernels")
 
 
+# --check: compare with the files instead of writing them (CI: the committed
+# kernels are what this script writes).
+CHECK = "--check" in sys.argv
+STALE = []
+
+
 def write(fname, text):
+    path = os.path.join(KDIR, fname)
+    if CHECK:
+        if not os.path.exists(path) or open(path).read() != text:
+            STALE.append(fname)
+        return
     os.makedirs(KDIR, exist_ok=True)
-    with open(os.path.join(KDIR, fname), "w") as f:
+    with open(path, "w") as f:
         f.write(text)
     print("wrote bench/harness/kernels/" + fname)
 
@@ -245,3 +257,9 @@ Arguments: (%in, %out), bare pointers.
 
 if __name__ == "__main__":
     main()
+    if CHECK:
+        for f in STALE:
+            print("bench/harness/kernels/%s differs from what gen_kernels.py "
+                  "writes; rerun it (and gen_ptx.py)" % f)
+        print("harness kernels: %d stale" % len(STALE))
+        sys.exit(1 if STALE else 0)
