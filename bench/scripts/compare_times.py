@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
 """Compares Warp's predicted launch times with the measured ones.
 
-usage: compare_times.py <groundtruth dir> [--warp-opt PATH] [--target h100]
-                        [--results CSV] [--json OUT]
+usage: compare_times.py <data set dir> [--warp-opt PATH] [--target h100]
+                        [--results CSV] [--json OUT] [--check THRESHOLDS]
 
-Runs `warp-opt --warp-cost-model` on every configuration of the ground truth
-(registers from the ptxas -v reports, as compare_volumes.py does) and prints
-per family: MAPE, median and 90th percentile of the relative time error, Kendall's tau between predicted and measured
-times across the family's configurations, the regret of the predicted-best
-configuration (measured time of the predicted best / measured best - 1), and
-how often each limiter was named.
+Runs `warp-opt --warp-cost-model` on every configuration of the data set
+(bench/groundtruth or bench/harness; registers from the ptxas -v reports, as
+compare_volumes.py does) and prints per family: MAPE, median and 90th
+percentile of the relative time error, Kendall's tau between predicted and
+measured times across the family's configurations, the regret of the
+predicted-best configuration (measured time of the predicted best /
+measured best - 1), and how often each limiter was named. --results takes
+a merged results CSV (median_time_us) or a runner's timing.csv (median_us).
+A data set without measurements prints its predictions instead. Every
+configuration must be modelled: --check fails on one that is not.
 """
 import argparse
 import csv

@@ -13,19 +13,20 @@
 //   fp32/64 = lane operations / (SMs · lanes per cycle · clock)
 //   issue   = warp instructions / (SMs · issue rate · clock)
 //   blocks  = blocks per SM · block launch interval / clock
-// Latency bound (seed 004 §1.5-1.6): a warp needs, per round of memory
-// accesses, the memory latency plus its dependent arithmetic; n resident
-// warps per SM overlap: warp throughput = n / L_warp. The memory latency
-// grows with the achieved bandwidth λ: L_mem(λ) = a + b·λ/(c − λ), and
-// λ = bytes / T, so T is found as the fixed point
-//   T = max(T_latency(bytes / T), max of the throughput bounds)
-// by bisection; λ stays below c, so latency and time stay finite.
-// Gradual saturation (seed 004 §1.7: at the occupancy the linear model says
-// suffices, only 75-84 % of peak; 90 % needs 1.3x, 95 % 1.5x that
-// occupancy): the hard maximum is replaced by the soft one
+// Latency bound (seed 004 §1.4-1.6): L_warp is the critical path of a warp
+// alone (WarpCriticalPath.h), its memory rounds at the loaded latency;
+// n resident warps per SM overlap: warp throughput = n / L_warp. The
+// memory latency grows with the achieved bandwidth λ:
+// L_mem(λ) = a + b·λ/(c − λ), and λ = bytes / T, so T is a fixed point,
+// found by bisection (λ stays below c, latency and time stay finite).
+// Volkov takes T = max(T_latency(T), T_thru), T_thru the largest throughput
+// bound. Gradual saturation (seed 004 §1.7: at the occupancy the linear
+// model says suffices only 75-84 % of peak; 90 % needs 1.3x, 95 % 1.5x that
+// occupancy) replaces the hard maximum by the soft one
 //   T = (T_thru^k + T_latency(T)^k)^(1/k),
 // k from the target file (H100: 3.31, the least-squares fit of that
-// curve to §1.7's three figures; not fitted to any measurement of Warp's).
+// curve to §1.7's three figures; not fitted to any measurement of Warp's;
+// k = 0 gives Volkov's maximum).
 // Blocks run in waves: the latency bound pays one warp latency per wave,
 // the last, partial wave included (seed 003 eq. 18 charges (1 + 1/groups)).
 //
@@ -199,7 +200,8 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   double waves = std::ceil(static_cast<double>(v.blocks) /
                            std::max<int64_t>(v.waveBlocks, 1));
   // Per warp: the critical path of the slowest warp of a block, alone
-  // (seed 004 §1.4: in-order issue, operand latencies, loop-carried chains),
+  // (seed 004 §1.4: one issue per cycle, operand latencies, loop-carried
+  // chains),
   // with its global memory accesses at the loaded latency; a block lasts as
   // long as its slowest warp (§3.8). A memory round of the path waits for
   // the last of the sectors its independent loads bring (the longest path

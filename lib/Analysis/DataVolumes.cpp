@@ -316,7 +316,6 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   latencies.issueInterval =
       static_cast<double>(target.sm.schedulers) / target.sm.issuePerCycle;
   WarpSimulator sim(ctx, latencies);
-  WarpCriticalPath longer(latencies);
   std::vector<int64_t> scratch, scratchLines;
   double lineFootprintWeighted = 0;
   int64_t warpsPerBlock = v.occupancy.warpsPerBlock;
@@ -404,7 +403,8 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
           sim.run(cx.representative, cy.representative, cz.representative, w,
                   onAccess);
           profile.add(sim.counts, static_cast<double>(weight));
-          slowest = longer.later(slowest, sim.criticalPath());
+          slowest = longerPath(slowest, sim.criticalPath(),
+                               latencies.referenceMemory);
         }
         slowestWarps.cycles += slowest.cycles * weight;
         slowestWarps.memoryLatencies += slowest.memoryLatencies * weight;

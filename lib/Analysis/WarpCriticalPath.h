@@ -42,6 +42,12 @@ struct PathLength {
   }
 };
 
+/// The longer of two paths, compared at the memory latency `reference`.
+inline PathLength longerPath(const PathLength &a, const PathLength &b,
+                             double reference) {
+  return a.at(reference) >= b.at(reference) ? a : b;
+}
+
 /// Instruction latencies in SM cycles (the target's `latency_cycles`).
 struct InstructionLatencies {
   double fp32 = 4, fp64 = 8, int32 = 6, sfu = 18, shared = 23;
@@ -95,12 +101,12 @@ public:
     f.cycles += lat.issueInterval;
     return f;
   }
-  /// The longer of two paths at the reference memory latency.
-  PathLength later(const PathLength &a, const PathLength &b) const {
-    return a.at(lat.referenceMemory) >= b.at(lat.referenceMemory) ? a : b;
-  }
 
 private:
+  PathLength later(const PathLength &a, const PathLength &b) const {
+    return longerPath(a, b, lat.referenceMemory);
+  }
+
   PathLength readyOf(Value v) const {
     auto it = ready.find(v);
     return it == ready.end() ? PathLength() : it->second;

@@ -125,12 +125,16 @@ def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
   let description = [{
     Everything `--warp-data-volumes` does, plus the time model
     (docs/cost-model.md): throughput bounds for DRAM, L2, L1, shared-memory
-    atomics, FP pipes and issue, and a latency bound (Little's law with a
-    memory latency that grows with the achieved bandwidth, seed 004),
-    combined over the waves of the launch. Attaches
+    atomics, FP pipes and issue, and a latency bound (seed 004: the critical
+    path of a warp alone, its memory rounds at a latency that grows with the
+    achieved bandwidth, n warps per SM overlapping), combined over the waves
+    of the launch. The largest throughput bound and the latency bound
+    combine as seed 004 §1.7's soft maximum (T_thru^k + T_lat^k)^(1/k), k
+    from the target file. Attaches
     `warp.cost = #warp.cost<time_us = ..., limiter = "...">` next to
     `#warp.volumes`, and adds `time_us`, `limiter`, `bounds` (each bound in
-    microseconds) to the JSON report.
+    microseconds), the latency details and the per-warp instruction profile
+    (with its critical path) to the JSON report (docs/report.md).
   }];
   let options = [
     Option<"target", "target", "std::string", /*default=*/"\"h100\"",
