@@ -2,6 +2,7 @@
 //------===//
 
 #include "Warp/Analysis/CostModel.h"
+#include "Warp/Analysis/LatencyOrderStatistics.h"
 #include "Warp/Analysis/Occupancy.h"
 #include "Warp/Target/HardwareTarget.h"
 
@@ -109,17 +110,58 @@ TEST(GradualSaturation, ThesisFigures) {
   EXPECT_DOUBLE_EQ(combineLatencyAndThroughput(0, 0, k), 0);
 }
 
-// A memory round waits for the last of its k sectors; each misses L2 with
+// A memory round waits for the last of its k requests; each misses L2 with
 // probability q: 1 - (1 - q)^k.
 TEST(LatencyBound, RoundWaitsForDram) {
   EXPECT_DOUBLE_EQ(roundWaitsForDram(0, 24), 0);
   EXPECT_DOUBLE_EQ(roundWaitsForDram(1, 24), 1);
   EXPECT_DOUBLE_EQ(roundWaitsForDram(0.25, 1), 0.25);
   EXPECT_DOUBLE_EQ(roundWaitsForDram(0.5, 2), 0.75);
-  // star3d13r2 with (32, 8, 1) blocks: q = 0.178, 23.7 sectors per round.
+  // q = 0.178 and 23.7 requests per round.
   EXPECT_NEAR(roundWaitsForDram(0.178, 23.7), 0.990, 0.001);
-  // Fewer than one sector still waits for one.
+  // Fewer than one request still waits for one.
   EXPECT_DOUBLE_EQ(roundWaitsForDram(0.3, 0.5), 0.3);
+}
+
+// The expected last of n latencies, E[max] = x_min + ∫ (1 − F^n) dx, in
+// cases with closed forms.
+TEST(LatencyOrderStatistics, ClosedForms) {
+  // Uniform on [100, 200]: E[max of n] = 100 + 100 n / (n + 1).
+  LatencyQuantiles uniform{{0, 1}, {100, 200}, "test"};
+  EXPECT_DOUBLE_EQ(quantileMean(uniform), 150);
+  EXPECT_NEAR(expectedMaximumLatency({{1, &uniform, 150}}, 1), 150, 1e-9);
+  EXPECT_NEAR(expectedMaximumLatency({{1, &uniform, 150}}, 3), 175, 1e-9);
+  // Scaled to mean 300 (uniform on [200, 400]): 200 + 200 x 3/4.
+  EXPECT_NEAR(expectedMaximumLatency({{1, &uniform, 300}}, 3), 350, 1e-9);
+  // Fewer than one request still waits for one.
+  EXPECT_NEAR(expectedMaximumLatency({{1, &uniform, 150}}, 0.5), 150, 1e-9);
+  // Point masses (no measured shape): DRAM 700 with q = 0.3, L2 280; the
+  // round waits for DRAM with probability 1 − 0.7^4 = 0.7599:
+  // 280 + 420 x 0.7599 = 599.158.
+  EXPECT_NEAR(
+      expectedMaximumLatency({{0.3, nullptr, 700}, {0.7, nullptr, 280}}, 4),
+      599.158, 1e-9);
+  // Half a point mass at 100, half uniform on [100, 200], n = 2: with
+  // u = (x − 100) / 100, F = (1 + u) / 2 and
+  // E = 100 + 100 ∫ (1 − (1 + u)^2 / 4) du = 100 + 100 (1 − 7/12) = 141.667.
+  EXPECT_NEAR(
+      expectedMaximumLatency({{0.5, nullptr, 100}, {0.5, &uniform, 150}}, 2),
+      100 + 100 * 5.0 / 12, 1e-9);
+}
+
+// On the H100's measured DRAM distribution (hwtargets/h100.yaml) the last of
+// a warp's 4 lines comes 1.215 x the mean latency after the request; the
+// loaded-latency microbenchmark measured 1.26-1.29 x the single-load probe
+// latency for the streaming warps' 4-line requests, loop overhead included
+// (bench/groundtruth/microbench/README.md). 1.2153 was computed
+// independently of Warp (E[max of 4] = 843.32 on the quantiles' mean 693.90).
+TEST(LatencyOrderStatistics, H100LastOfFourLines) {
+  HardwareTarget t = h100();
+  const LatencyQuantiles &q = t.calibration.dramLatencyQuantiles;
+  ASSERT_TRUE(q.isSet());
+  EXPECT_NEAR(quantileMean(q), 693.897, 1e-3);
+  EXPECT_NEAR(expectedMaximumLatency({{1, &q, quantileMean(q)}}, 4), 843.32,
+              0.01);
 }
 
 } // namespace

@@ -33,6 +33,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Warp/Analysis/CostModel.h"
+#include "Warp/Analysis/LatencyOrderStatistics.h"
 
 #include <algorithm>
 #include <cmath>
@@ -199,39 +200,68 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   c.residentWarpsPerSM = static_cast<int64_t>(warpsPerSM);
   double waves = std::ceil(static_cast<double>(v.blocks) /
                            std::max<int64_t>(v.waveBlocks, 1));
-  // Per warp: the critical path of the slowest warp of a block, alone
-  // (seed 004 §1.4: one issue per cycle, operand latencies, loop-carried
-  // chains),
-  // with its global memory accesses at the loaded latency; a block lasts as
-  // long as its slowest warp (§3.8). A memory round of the path waits for
-  // the last of the sectors its independent loads bring (the longest path
-  // through them is their maximum): with a share q of the L2 read sectors
-  // missing to DRAM, each of the round's k sectors independently, the round
-  // waits for DRAM with probability 1 - (1 - q)^k, for L2 otherwise.
+  // Per warp: the critical path of a warp alone (seed 004 §1.4: one issue
+  // per cycle, operand latencies, loop-carried chains) with its global
+  // memory rounds at the loaded latency. A round waits for the last of its
+  // n L2 requests (the longest path through independent loads is their
+  // maximum), each from DRAM with probability q (the L2 read misses) and
+  // from L2 otherwise, its latency drawn from the measured distribution of
+  // that level scaled to the loaded mean (LatencyOrderStatistics.h): the
+  // round takes E[max of n]. A block lasts as long as its slowest warp
+  // (§3.8), E[max of m·n] for one round of its m warps; over R rounds the
+  // excess over one warp grows as sqrt(R) (the sum of R independent
+  // rounds). The kernel's last wave waits for its slowest warp of all.
   double fromDram =
       v.l2ReadBytes > 0 ? std::min(1.0, v.dramReadBytes / v.l2ReadBytes) : 1.0;
-  double sectorsPerRound = v.warps > 0 && v.warpLatencyMemoryAccesses > 0
-                               ? v.l2ReadBytes / t.l1.sectorBytes /
-                                     static_cast<double>(v.warps) /
-                                     v.warpLatencyMemoryAccesses
-                               : 1.0;
-  double roundMissesL2 = roundWaitsForDram(fromDram, sectorsPerRound);
-  c.roundDramProbability = roundMissesL2;
-  auto warpLatency = [&](double lambdaDram, double lambdaL2) {
+  double rounds = v.warpLatencyMemoryAccesses;
+  double requestsPerRound =
+      v.warps > 0 && rounds > 0
+          ? std::max(1.0,
+                     v.l2ReadRequests / static_cast<double>(v.warps) / rounds)
+          : 1.0;
+  double warpsPerBlock =
+      v.blocks > 0 ? static_cast<double>(v.warps) / v.blocks : 1.0;
+  double lastWaveBlocks =
+      static_cast<double>(v.blocks) -
+      (waves - 1) * static_cast<double>(std::max<int64_t>(v.waveBlocks, 1));
+  c.roundDramProbability = roundWaitsForDram(fromDram, requestsPerRound);
+  struct WarpPath {
+    double warp = 0;      ///< Critical path of one warp, cycles.
+    double round = 0;     ///< One memory round, E[max of n].
+    double straggler = 0; ///< The block's slowest warp beyond one warp.
+    double tail = 0;      ///< The last wave's slowest warp beyond a block's.
+  };
+  auto warpPath = [&](double lambdaDram, double lambdaL2) {
     double lDram = loadedLatency(t.calibration.dramLoadedLatency, lambdaDram,
                                  t.latency.dram);
     double lL2 =
         loadedLatency(t.calibration.l2LoadedLatency, lambdaL2, t.latency.l2);
-    double lMem = roundMissesL2 * lDram + (1 - roundMissesL2) * lL2;
-    return v.warpLatencyMemoryAccesses * lMem + v.warpLatencyCycles;
+    LatencyComponent parts[] = {
+        {fromDram, &t.calibration.dramLatencyQuantiles, lDram},
+        {1 - fromDram, &t.calibration.l2LatencyQuantiles, lL2}};
+    WarpPath p;
+    if (rounds <= 0) {
+      p.warp = v.warpLatencyCycles;
+      return p;
+    }
+    p.round = expectedMaximumLatency(parts, requestsPerRound);
+    double block =
+        expectedMaximumLatency(parts, requestsPerRound * warpsPerBlock);
+    double wave = expectedMaximumLatency(
+        parts, requestsPerRound * warpsPerBlock * lastWaveBlocks);
+    p.straggler = std::sqrt(rounds) * (block - p.round);
+    p.tail = std::sqrt(rounds) * (wave - block);
+    p.warp = rounds * p.round + v.warpLatencyCycles;
+    return p;
   };
   auto latencyTime = [&](double T) {
     double lambdaDram = T > 0 ? dramBytes / T / 1e9 : 0;
     double lambdaL2 = T > 0 ? l2Bytes / T / 1e9 : 0;
-    double lw = warpLatency(lambdaDram, lambdaL2);
+    WarpPath p = warpPath(lambdaDram, lambdaL2);
     // Each wave: the resident blocks' warps overlap; block launch latency
     // (seed 004 §3.8) once per block replacement.
-    return waves * (lw + t.latency.blockLaunch) / hz;
+    return (waves * (p.warp + p.straggler + t.latency.blockLaunch) + p.tail) /
+           hz;
   };
   double tBound =
       std::max({tDram, tL2, tL1, tAtomics, tFp32, tFp64, tIssue, tBlocks});
@@ -245,7 +275,10 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
       },
       lo, 2 * lo);
   double tLatency = latencyTime(T);
-  c.warpLatencyCycles = warpLatency(dramBytes / T / 1e9, l2Bytes / T / 1e9);
+  WarpPath atSolution = warpPath(dramBytes / T / 1e9, l2Bytes / T / 1e9);
+  c.warpLatencyCycles = atSolution.warp;
+  c.roundLatencyCycles = atSolution.round;
+  c.blockStragglerCycles = atSolution.straggler;
   c.memoryLatencyCycles = loadedLatency(t.calibration.dramLoadedLatency,
                                         dramBytes / T / 1e9, t.latency.dram);
   c.achievedDramGBs = dramBytes / T / 1e9;

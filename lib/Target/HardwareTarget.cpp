@@ -18,6 +18,8 @@
 #include "llvm/Support/YAMLTraits.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+
 using namespace mlir::warp;
 using llvm::yaml::IO;
 using llvm::yaml::MappingTraits;
@@ -242,6 +244,32 @@ template <> struct MappingTraits<LoadedLatencyFit> {
   }
 };
 
+template <> struct MappingTraits<LatencyQuantiles> {
+  static void mapping(IO &io, LatencyQuantiles &q) {
+    io.mapRequired("probability", q.probability);
+    io.mapRequired("cycles", q.cycles);
+    io.mapRequired("source", q.source);
+  }
+  static std::string validate(IO &, LatencyQuantiles &q) {
+    RangeChecker c;
+    c.check(
+        q.probability.size() >= 2 && q.probability.size() == q.cycles.size(),
+        "probability", "needs at least two entries, as many as 'cycles' has");
+    if (q.probability.size() >= 2) {
+      c.check(q.probability.front() == 0 && q.probability.back() == 1,
+              "probability", "must run from 0 to 1");
+      c.check(std::is_sorted(q.probability.begin(), q.probability.end()),
+              "probability", "must not decrease");
+    }
+    c.check(std::is_sorted(q.cycles.begin(), q.cycles.end()) &&
+                (q.cycles.empty() || q.cycles.front() > 0),
+            "cycles", "must be positive and must not decrease");
+    c.check(!q.source.empty(), "source",
+            "must say which measurement the quantiles come from");
+    return c.result();
+  }
+};
+
 template <> struct MappingTraits<HitRateCurve> {
   static void mapping(IO &io, HitRateCurve &h) {
     io.mapRequired("a", h.a);
@@ -277,6 +305,8 @@ template <> struct MappingTraits<CalibrationDescription> {
   static void mapping(IO &io, CalibrationDescription &c) {
     io.mapOptional("dram_loaded_latency", c.dramLoadedLatency);
     io.mapOptional("l2_loaded_latency", c.l2LoadedLatency);
+    io.mapOptional("dram_latency_quantiles", c.dramLatencyQuantiles);
+    io.mapOptional("l2_latency_quantiles", c.l2LatencyQuantiles);
     io.mapOptional("l1_capacity_miss", c.l1CapacityMiss);
     io.mapOptional("l2_overlap_y_hit", c.l2OverlapY);
     io.mapOptional("l2_overlap_z_hit", c.l2OverlapZ);

@@ -317,6 +317,8 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
         obj["launch_overhead_us"] = cost.launchOverheadUs;
         obj["warp_latency_cycles"] = cost.warpLatencyCycles;
         obj["memory_round_dram_probability"] = cost.roundDramProbability;
+        obj["memory_round_latency_cycles"] = cost.roundLatencyCycles;
+        obj["block_straggler_cycles"] = cost.blockStragglerCycles;
         obj["memory_latency_cycles"] = cost.memoryLatencyCycles;
         obj["achieved_dram_gbs"] = cost.achievedDramGBs;
         obj["resident_warps_per_sm"] = cost.residentWarpsPerSM;

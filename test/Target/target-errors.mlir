@@ -5,6 +5,12 @@
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/negative.yaml 2>&1 | FileCheck %s --check-prefix=RANGE
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/negative-request-rate.yaml 2>&1 | FileCheck %s --check-prefix=RATE
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/bad-saturation-k.yaml 2>&1 | FileCheck %s --check-prefix=SATK
+// Latency quantiles that decrease, or fewer probabilities than latencies
+// (the shipped H100 file, edited):
+// RUN: sed 's/cycles: \[496, 529/cycles: [529, 496/' %S/../../hwtargets/h100.yaml > %t.decreasing.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.decreasing.yaml 2>&1 | FileCheck %s --check-prefix=QDEC
+// RUN: sed 's/probability: \[0, 0.02, 0.05/probability: [0, 0.05/' %S/../../hwtargets/h100.yaml > %t.short.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.short.yaml 2>&1 | FileCheck %s --check-prefix=QLEN
 // RUN: not warp-opt %s --warp-attach-target=target=b200 2>&1 | FileCheck %s --check-prefix=NONAME
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/does-not-exist.yaml 2>&1 | FileCheck %s --check-prefix=NOFILE
 
@@ -15,6 +21,8 @@
 // RANGE: error: cannot load hardware target: {{.*}}negative.yaml:41:3: error: field 'bytes' must be positive
 // RATE: error: cannot load hardware target: {{.*}}negative-request-rate.yaml:{{[0-9]+}}:3: error: field 'request_rate_greqs' must not be negative
 // SATK: error: cannot load hardware target: {{.*}}bad-saturation-k.yaml:{{[0-9]+}}:3: error: field 'gradual_saturation_k' must be 0 (hard maximum) or at least 1 (1: the sum)
+// QDEC: error: cannot load hardware target: {{.*}}decreasing.yaml:{{[0-9]+}}:5: error: field 'cycles' must be positive and must not decrease
+// QLEN: error: cannot load hardware target: {{.*}}short.yaml:{{[0-9]+}}:5: error: field 'probability' needs at least two entries, as many as 'cycles' has
 // NONAME: error: cannot load hardware target: unknown hardware target 'b200' (looked for {{.*}}b200.yaml); give a name of hwtargets/ such as h100, or the path of a target file
 // NOFILE: error: cannot load hardware target: cannot read hardware target file '{{.*}}does-not-exist.yaml': No such file or directory
 module {}

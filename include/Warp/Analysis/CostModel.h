@@ -37,13 +37,19 @@ struct LaunchCost {
   double achievedDramGBs = 0;
   /// Probability that a memory round of a warp waits for DRAM rather than L2.
   double roundDramProbability = 0;
+  /// One memory round of a warp: the expected latency of the last of its
+  /// L2 requests, cycles.
+  double roundLatencyCycles = 0;
+  /// How much longer a block lives than one of its warps (its slowest
+  /// warp, seed 004 §3.8), cycles.
+  double blockStragglerCycles = 0;
 };
 
 LaunchCost computeLaunchCost(const LaunchVolumes &v,
                              const HardwareTarget &target);
 
 /// The probability that a warp's memory round waits for DRAM: it waits for
-/// the last of its k sectors (k >= 1), each missing L2 with probability q:
+/// the last of its k requests (k >= 1), each missing L2 with probability q:
 /// 1 - (1 - q)^k.
 double roundWaitsForDram(double q, double k);
 

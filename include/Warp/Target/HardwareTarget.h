@@ -105,6 +105,17 @@ struct LoadedLatencyFit {
   bool isSet() const { return c > 0; }
 };
 
+/// A measured per-load latency distribution as its quantile function:
+/// cycles[i] is the latency at probability[i], linear in between
+/// (probability runs from 0 to 1). The cost model uses its shape, scaled to
+/// the loaded mean latency, for the order statistics of a memory round.
+struct LatencyQuantiles {
+  std::vector<double> probability;
+  std::vector<double> cycles;
+  std::string source;
+  bool isSet() const { return !cycles.empty(); }
+};
+
 /// Gompertz-type hit-rate (or miss-rate) curve r(O) = a·exp(−b·exp(c·O))
 /// (seed 000 §3.5), O = oversubscription.
 struct HitRateCurve {
@@ -125,6 +136,8 @@ struct AtomicServiceSample {
 struct CalibrationDescription {
   LoadedLatencyFit dramLoadedLatency;
   LoadedLatencyFit l2LoadedLatency;
+  LatencyQuantiles dramLatencyQuantiles;
+  LatencyQuantiles l2LatencyQuantiles;
   HitRateCurve l1CapacityMiss;
   HitRateCurve l2OverlapY;
   HitRateCurve l2OverlapZ;
