@@ -1,5 +1,4 @@
-//===- LatencyOrderStatistics.h - Waiting for the last of n loads -*- C++
-//-*-===//
+//===- LatencyOrderStatistics.h - The last of n loads ----------*- C++ -*-===//
 //
 // A warp's memory round ends when the last of its requests has returned,
 // and a block frees its slots when its last warp ends (seed 004 §1.4 and
