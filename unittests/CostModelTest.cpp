@@ -2,6 +2,7 @@
 //------===//
 
 #include "Warp/Analysis/CostModel.h"
+#include "Warp/Analysis/DataVolumes.h"
 #include "Warp/Analysis/LatencyOrderStatistics.h"
 #include "Warp/Analysis/Occupancy.h"
 #include "Warp/Target/HardwareTarget.h"
@@ -162,6 +163,56 @@ TEST(LatencyOrderStatistics, H100LastOfFourLines) {
   EXPECT_NEAR(quantileMean(q), 693.897, 1e-3);
   EXPECT_NEAR(expectedMaximumLatency({{1, &q, quantileMean(q)}}, 4), 843.32,
               0.01);
+}
+
+// How the latency bound puts the order statistics together (CostModel.cpp),
+// on a launch built by hand: 264 blocks of 4 warps, one block per SM at a
+// time (2 waves, the last of 132 blocks), each warp 4 memory rounds of 2 L2
+// requests, all from DRAM, plus 100 cycles of arithmetic. Target: the H100
+// with a DRAM latency uniform on [500, 900] cycles (mean 700), no loaded-
+// latency fit (so every load's mean is latency_cycles.dram = 685: uniform
+// on [489.29, 880.71]) and the hard maximum (k = 0).
+TEST(LatencyBound, OrderStatisticsOfALaunch) {
+  HardwareTarget t = h100();
+  t.calibration.dramLatencyQuantiles = {{0, 1}, {500, 900}, "test"};
+  t.calibration.dramLoadedLatency = {};
+  t.calibration.l2LoadedLatency = {};
+  t.calibration.gradualSaturationK = 0;
+  LaunchVolumes v;
+  v.modelled = true;
+  v.threadsPerBlock = 128;
+  v.blocks = 264;
+  v.waveBlocks = 132;
+  v.waves = 2;
+  v.warps = 264 * 4;
+  v.warpLatencyMemoryAccesses = 4;
+  v.warpLatencyCycles = 100;
+  v.l2ReadRequests = 1056.0 * 4 * 2;
+  v.l2ReadBytes = v.dramReadBytes = v.l2ReadRequests * 128;
+  LaunchCost c = computeLaunchCost(v, t);
+  ASSERT_TRUE(c.modelled);
+  double lo = 685.0 * 500 / 700, width = 685.0 * 400 / 700;
+  // Uniform on [lo, lo + width]: E[max of n] = lo + width n / (n + 1).
+  auto eMax = [&](double n) { return lo + width * n / (n + 1); };
+  double round = eMax(2);                 // 750.238
+  double block = eMax(8);                 // 837.222: the block's 4 warps
+  double wave = eMax(8 * 132);            // 880.344: the last wave's 528 warps
+  double warp = 4 * round + 100;          // 3100.952
+  double straggler = 2 * (block - round); // sqrt(4 rounds) x 86.984
+  double tail = 2 * (wave - block);
+  EXPECT_NEAR(c.roundLatencyCycles, round, 1e-6);
+  EXPECT_NEAR(c.blockStragglerCycles, straggler, 1e-6);
+  EXPECT_NEAR(c.warpLatencyCycles, warp, 1e-6);
+  double latencyUs =
+      (2 * (warp + straggler + t.latency.blockLaunch) + tail) / 1980.0;
+  EXPECT_NEAR(latencyUs, 3.5103, 1e-4); // worked by hand: 6950.48 / 1980
+  double bound = -1;
+  for (auto &[name, us] : c.boundsUs)
+    if (name == "latency")
+      bound = us;
+  EXPECT_NEAR(bound, latencyUs, 1e-9);
+  EXPECT_EQ(c.limiter, "latency");
+  EXPECT_NEAR(c.timeUs, latencyUs + t.latency.kernelLaunchUs, 1e-9);
 }
 
 } // namespace
