@@ -15,7 +15,10 @@
 //   blocks  = blocks per SM · block launch interval / clock
 // Latency bound (seed 004 §1.4-1.6): L_warp is the critical path of a warp
 // alone (WarpCriticalPath.h), its memory rounds at the loaded latency;
-// n resident warps per SM overlap: warp throughput = n / L_warp. The
+// n resident warps per SM overlap: warp throughput = n / L_warp. A round
+// waits for the last of its requests and a block for its slowest warp:
+// expected maxima over the measured latency distributions
+// (LatencyOrderStatistics.h). The
 // memory latency grows with the achieved bandwidth λ:
 // L_mem(λ) = a + b·λ/(c − λ), and λ = bytes / T, so T is a fixed point,
 // found by bisection (λ stays below c, latency and time stay finite).
