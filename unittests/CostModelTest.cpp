@@ -213,6 +213,28 @@ TEST(LatencyBound, OrderStatisticsOfALaunch) {
   EXPECT_NEAR(bound, latencyUs, 1e-9);
   EXPECT_EQ(c.limiter, "latency");
   EXPECT_NEAR(c.timeUs, latencyUs + t.latency.kernelLaunchUs, 1e-9);
+  // One warp per scheduler: no sibling to wait for.
+  EXPECT_DOUBLE_EQ(c.blockIssueWaitCycles, 0);
+
+  // The same with 16 warps per block and 40 instructions per warp: 4 warps
+  // share each of the 4 schedulers, so the slowest waits for 3 siblings'
+  // instructions of the first round, 3 x 40 / 4 rounds = 30 cycles.
+  v.warps = 264 * 16;
+  v.l2ReadRequests = 4224.0 * 4 * 2;
+  v.l2ReadBytes = v.dramReadBytes = v.l2ReadRequests * 128;
+  v.instInteger = 4224.0 * 40;
+  c = computeLaunchCost(v, t);
+  EXPECT_NEAR(c.blockIssueWaitCycles, 30, 1e-9);
+  block = eMax(2 * 16);
+  wave = eMax(2 * 16 * 132);
+  straggler = 2 * (block - round);
+  tail = 2 * (wave - block);
+  EXPECT_NEAR(c.blockStragglerCycles, straggler, 1e-6);
+  latencyUs =
+      (2 * (warp + straggler + 30 + t.latency.blockLaunch) + tail) / 1980.0;
+  for (auto &[name, us] : c.boundsUs)
+    if (name == "latency")
+      EXPECT_NEAR(us, latencyUs, 1e-9);
 }
 
 } // namespace

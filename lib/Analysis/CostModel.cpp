@@ -214,6 +214,13 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   // (§3.8), E[max of m·n] for one round of its m warps; over R rounds the
   // excess over one warp grows as sqrt(R) (the sum of R independent
   // rounds). The kernel's last wave waits for its slowest warp of all.
+  // The warps of a block start together, so until their first memory round
+  // returns they also share their scheduler's issue port: the slowest of
+  // the k = ceil(m / schedulers) warps on one scheduler waits for its k - 1
+  // siblings' instructions of that round (seed 004 §1.4 schedules every
+  // warp of a block where they synchronise; after the first round their
+  // memory latencies have spread them apart, and their sharing of the port
+  // is the issue bound's).
   double fromDram =
       v.l2ReadBytes > 0 ? std::min(1.0, v.dramReadBytes / v.l2ReadBytes) : 1.0;
   double rounds = v.warpLatencyMemoryAccesses;
@@ -228,6 +235,19 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
       static_cast<double>(v.blocks) -
       (waves - 1) * static_cast<double>(std::max<int64_t>(v.waveBlocks, 1));
   c.roundDramProbability = roundWaitsForDram(fromDram, requestsPerRound);
+  double siblingsPerScheduler =
+      std::ceil(warpsPerBlock /
+                static_cast<double>(std::max<int64_t>(t.sm.schedulers, 1))) -
+      1;
+  double issueInterval =
+      t.sm.issuePerCycle > 0
+          ? static_cast<double>(t.sm.schedulers) / t.sm.issuePerCycle
+          : 1.0;
+  c.blockIssueWaitCycles = v.warps > 0 ? std::max(0.0, siblingsPerScheduler) *
+                                             issueInterval * v.instructions() /
+                                             static_cast<double>(v.warps) /
+                                             std::max(1.0, rounds)
+                                       : 0.0;
   struct WarpPath {
     double warp = 0;      ///< Critical path of one warp, cycles.
     double round = 0;     ///< One memory round, E[max of n].
@@ -263,7 +283,9 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
     WarpPath p = warpPath(lambdaDram, lambdaL2);
     // Each wave: the resident blocks' warps overlap; block launch latency
     // (seed 004 §3.8) once per block replacement.
-    return (waves * (p.warp + p.straggler + t.latency.blockLaunch) + p.tail) /
+    return (waves * (p.warp + p.straggler + c.blockIssueWaitCycles +
+                     t.latency.blockLaunch) +
+            p.tail) /
            hz;
   };
   double tBound =

@@ -43,6 +43,9 @@ struct LaunchCost {
   /// How much longer a block lives than one of its warps (its slowest
   /// warp, seed 004 §3.8), cycles.
   double blockStragglerCycles = 0;
+  /// How long the slowest warp of a block waits, in its first round, for the
+  /// instructions of the block's other warps on its scheduler, cycles.
+  double blockIssueWaitCycles = 0;
 };
 
 LaunchCost computeLaunchCost(const LaunchVolumes &v,
