@@ -235,6 +235,14 @@ TEST(LatencyBound, OrderStatisticsOfALaunch) {
   for (auto &[name, us] : c.boundsUs)
     if (name == "latency")
       EXPECT_NEAR(us, latencyUs, 1e-9);
+
+  // Only half of the warps load (the others only check bounds): a loading
+  // warp's round waits for 4 requests; the block's requests are unchanged.
+  v.loadingWarps = 4224 / 2;
+  c = computeLaunchCost(v, t);
+  EXPECT_NEAR(c.roundLatencyCycles, eMax(4), 1e-6);
+  EXPECT_NEAR(c.warpLatencyCycles, 4 * eMax(4) + 100, 1e-6);
+  EXPECT_NEAR(c.blockStragglerCycles, 2 * (eMax(32) - eMax(4)), 1e-6);
 }
 
 } // namespace

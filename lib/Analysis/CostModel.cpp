@@ -224,13 +224,21 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   double fromDram =
       v.l2ReadBytes > 0 ? std::min(1.0, v.dramReadBytes / v.l2ReadBytes) : 1.0;
   double rounds = v.warpLatencyMemoryAccesses;
+  // Requests of a warp that loads (warps that only check bounds and exit
+  // do not dilute it) and of a whole block, per round.
+  double loadingWarps =
+      static_cast<double>(v.loadingWarps > 0 ? v.loadingWarps : v.warps);
   double requestsPerRound =
-      v.warps > 0 && rounds > 0
-          ? std::max(1.0,
-                     v.l2ReadRequests / static_cast<double>(v.warps) / rounds)
+      loadingWarps > 0 && rounds > 0
+          ? std::max(1.0, v.l2ReadRequests / loadingWarps / rounds)
           : 1.0;
   double warpsPerBlock =
       v.blocks > 0 ? static_cast<double>(v.warps) / v.blocks : 1.0;
+  double requestsPerBlockRound =
+      v.blocks > 0 && rounds > 0
+          ? std::max(requestsPerRound,
+                     v.l2ReadRequests / static_cast<double>(v.blocks) / rounds)
+          : requestsPerRound;
   double lastWaveBlocks =
       static_cast<double>(v.blocks) -
       (waves - 1) * static_cast<double>(std::max<int64_t>(v.waveBlocks, 1));
@@ -268,10 +276,9 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
       return p;
     }
     p.round = expectedMaximumLatency(parts, requestsPerRound);
-    double block =
-        expectedMaximumLatency(parts, requestsPerRound * warpsPerBlock);
-    double wave = expectedMaximumLatency(
-        parts, requestsPerRound * warpsPerBlock * lastWaveBlocks);
+    double block = expectedMaximumLatency(parts, requestsPerBlockRound);
+    double wave =
+        expectedMaximumLatency(parts, requestsPerBlockRound * lastWaveBlocks);
     p.straggler = std::sqrt(rounds) * (block - p.round);
     p.tail = std::sqrt(rounds) * (wave - block);
     p.warp = rounds * p.round + v.warpLatencyCycles;

@@ -329,9 +329,12 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
       for (const DimClass &cz : classes.dims[2]) {
         int64_t weight = cx.count * cy.count * cz.count;
         std::unordered_set<SectorKey, SectorKeyHash> blockSectors, blockLines;
+        bool warpLoads = false;
         auto onAccess = [&](const WarpAccessEvent &ev) {
           if (!ev.active)
             return;
+          if (ev.space == MemorySpace::global && ev.kind == AccessKind::read)
+            warpLoads = true;
           auto it = index.find(ev.op);
           AccessVolumes *av =
               it == index.end() ? nullptr : &v.accesses[it->second];
@@ -400,8 +403,11 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
         // A block lasts as long as its slowest warp (seed 004 §3.8).
         PathLength slowest;
         for (int64_t w = 0; w < warpsPerBlock; ++w) {
+          warpLoads = false;
           sim.run(cx.representative, cy.representative, cz.representative, w,
                   onAccess);
+          if (warpLoads)
+            v.loadingWarps += weight;
           profile.add(sim.counts, static_cast<double>(weight));
           slowest = longerPath(slowest, sim.criticalPath(),
                                latencies.referenceMemory);

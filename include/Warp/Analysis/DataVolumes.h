@@ -126,6 +126,8 @@ struct LaunchVolumes {
   double warpLatencyMemoryAccesses = 0;
   /// Warps of the launch.
   int64_t warps = 0;
+  /// Warps that load from global memory (the others only check bounds).
+  int64_t loadingWarps = 0;
   double instructions() const {
     return instFp32 + instFp64 + instSfu + instInteger + instGlobalMemory +
            instSharedMemory + instAtomics + instBarriers + instOther;
