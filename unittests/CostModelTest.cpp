@@ -243,6 +243,13 @@ TEST(LatencyBound, OrderStatisticsOfALaunch) {
   EXPECT_NEAR(c.roundLatencyCycles, eMax(4), 1e-6);
   EXPECT_NEAR(c.warpLatencyCycles, 4 * eMax(4) + 100, 1e-6);
   EXPECT_NEAR(c.blockStragglerCycles, 2 * (eMax(32) - eMax(4)), 1e-6);
+
+  // Shared loads count only in a kernel with barriers: 64 wavefronts per
+  // block, of which the slowest of 16 warps waits for 15/16: 60 cycles.
+  v.sharedLoadWavefronts = 264 * 64;
+  EXPECT_DOUBLE_EQ(computeLaunchCost(v, t).blockSharedWaitCycles, 0);
+  v.instBarriers = 264 * 16;
+  EXPECT_NEAR(computeLaunchCost(v, t).blockSharedWaitCycles, 60, 1e-9);
 }
 
 } // namespace

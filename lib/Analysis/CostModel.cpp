@@ -220,7 +220,11 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   // siblings' instructions of that round (seed 004 §1.4 schedules every
   // warp of a block where they synchronise; after the first round their
   // memory latencies have spread them apart, and their sharing of the port
-  // is the issue bound's).
+  // is the issue bound's). A barrier synchronises them again: a shared load
+  // that reads what other warps stored follows a barrier, so in a kernel
+  // with barriers the m warps issue their shared loads together and the
+  // slowest waits for the others' wavefronts in the L1 pipe (one per cycle):
+  // (1 − 1/m) x the block's shared load wavefronts.
   double fromDram =
       v.l2ReadBytes > 0 ? std::min(1.0, v.dramReadBytes / v.l2ReadBytes) : 1.0;
   double rounds = v.warpLatencyMemoryAccesses;
@@ -251,6 +255,11 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
       t.sm.issuePerCycle > 0
           ? static_cast<double>(t.sm.schedulers) / t.sm.issuePerCycle
           : 1.0;
+  c.blockSharedWaitCycles =
+      v.instBarriers > 0 && v.blocks > 0 && warpsPerBlock > 0
+          ? static_cast<double>(v.sharedLoadWavefronts) /
+                static_cast<double>(v.blocks) * (1 - 1 / warpsPerBlock)
+          : 0.0;
   c.blockIssueWaitCycles = v.warps > 0 ? std::max(0.0, siblingsPerScheduler) *
                                              issueInterval * v.instructions() /
                                              static_cast<double>(v.warps) /
@@ -291,7 +300,7 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
     // Each wave: the resident blocks' warps overlap; block launch latency
     // (seed 004 §3.8) once per block replacement.
     return (waves * (p.warp + p.straggler + c.blockIssueWaitCycles +
-                     t.latency.blockLaunch) +
+                     c.blockSharedWaitCycles + t.latency.blockLaunch) +
             p.tail) /
            hz;
   };

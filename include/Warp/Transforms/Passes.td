@@ -131,7 +131,8 @@ def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
     of the launch. A memory round waits for the last of its requests and a
     block for its slowest warp: expected maxima over the target's measured
     latency distributions (order statistics); a block's warps share their
-    scheduler's issue port until their first memory round returns. The largest throughput bound and the latency bound
+    scheduler's issue port until their first memory round returns, and the
+    L1 pipe with their shared loads after a barrier. The largest throughput bound and the latency bound
     combine as seed 004 §1.7's soft maximum (T_thru^k + T_lat^k)^(1/k), k
     from the target file. Attaches
     `warp.cost = #warp.cost<time_us = ..., limiter = "...">` next to
