@@ -18,8 +18,9 @@
 // n resident warps per SM overlap: warp throughput = n / L_warp. A round
 // waits for the last of its requests and a block for its slowest warp:
 // expected maxima over the measured latency distributions
-// (LatencyOrderStatistics.h). The
-// memory latency grows with the achieved bandwidth λ:
+// (LatencyOrderStatistics.h); a block's warps share the issue port until
+// their first round returns, and the L1 pipe after a barrier. The memory
+// latency grows with the achieved bandwidth λ:
 // L_mem(λ) = a + b·λ/(c − λ), and λ = bytes / T, so T is a fixed point,
 // found by bisection (λ stays below c, latency and time stay finite).
 // Volkov takes T = max(T_latency(T), T_thru), T_thru the largest throughput
@@ -211,7 +212,7 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   // from L2 otherwise, its latency drawn from the measured distribution of
   // that level scaled to the loaded mean (LatencyOrderStatistics.h): the
   // round takes E[max of n]. A block lasts as long as its slowest warp
-  // (§3.8), E[max of m·n] for one round of its m warps; over R rounds the
+  // (§3.8), E[max of the block's requests] for one round; over R rounds the
   // excess over one warp grows as sqrt(R) (the sum of R independent
   // rounds). The kernel's last wave waits for its slowest warp of all.
   // The warps of a block start together, so until their first memory round
