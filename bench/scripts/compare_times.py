@@ -3,6 +3,7 @@
 
 usage: compare_times.py <data set dir> [--warp-opt PATH] [--target h100]
                         [--results CSV] [--json OUT] [--check THRESHOLDS]
+                        [--by-block-size]
 
 Runs `warp-opt --warp-cost-model` on every configuration of the data set
 (bench/groundtruth or bench/harness; registers from the ptxas -v reports, as
@@ -10,7 +11,8 @@ compare_volumes.py does) and prints per family: MAPE, median and 90th
 percentile of the relative time error, Kendall's tau between predicted and
 measured times across the family's configurations, the regret of the
 predicted-best configuration (measured time of the predicted best /
-measured best - 1), and how often each limiter was named. --results takes
+measured best - 1), and how often each limiter was named; with
+--by-block-size, the mean signed error per family and block size. --results takes
 a merged results CSV (median_time_us) or a runner's timing.csv (median_us).
 A data set without measurements prints its predictions instead. Every
 configuration must be modelled: --check fails on one that is not.
@@ -46,6 +48,9 @@ def main():
     compare_volumes.add_common_arguments(
         ap, "JSON thresholds {family: {mape: max %%, tau: min, regret: max "
             "%%}}; exit 1 if any figure is worse")
+    ap.add_argument("--by-block-size", action="store_true",
+                    help="also print the mean signed error per family and "
+                         "threads per block (where the model misses)")
     args = ap.parse_args()
     results = args.results or os.path.join(args.groundtruth, "results", "h100.csv")
     with tempfile.TemporaryDirectory() as tmp:
@@ -119,6 +124,20 @@ def main():
         100 * statistics.median(allerr),
         100 * compare_volumes.percentile(allerr, 90)))
     figures["ALL"] = {"mape": 100 * statistics.mean(allerr)}
+    if args.by_block_size:
+        signed = {}
+        for r in rows:
+            p = pred[r["id"]]
+            if not p.get("modelled"):
+                continue
+            mr = meas[r["id"]]
+            m = float(mr["median_time_us"] if "median_time_us" in mr else mr["median_us"])
+            threads = int(r["bx"]) * int(r["by"]) * int(r["bz"])
+            signed.setdefault((r["family"], threads), []).append(p["time_us"] / m - 1)
+        print("\n%-22s %8s %4s %12s" % ("family", "threads", "n", "mean err %"))
+        for (fam, threads), errs in sorted(signed.items()):
+            print("%-22s %8d %4d %12.1f" % (fam, threads, len(errs),
+                                             100 * statistics.mean(errs)))
     if args.json:
         json.dump(detail, open(args.json, "w"), indent=1)
     if args.check:
