@@ -125,15 +125,11 @@ def main():
         100 * compare_volumes.percentile(allerr, 90)))
     figures["ALL"] = {"mape": 100 * statistics.mean(allerr)}
     if args.by_block_size:
+        threads = {r["id"]: int(r["bx"]) * int(r["by"]) * int(r["bz"]) for r in rows}
         signed = {}
-        for r in rows:
-            p = pred[r["id"]]
-            if not p.get("modelled"):
-                continue
-            mr = meas[r["id"]]
-            m = float(mr["median_time_us"] if "median_time_us" in mr else mr["median_us"])
-            threads = int(r["bx"]) * int(r["by"]) * int(r["bz"])
-            signed.setdefault((r["family"], threads), []).append(p["time_us"] / m - 1)
+        for fam, v in fams.items():
+            for p, m, _, rid in v:
+                signed.setdefault((fam, threads[rid]), []).append(p / m - 1)
         print("\n%-22s %8s %4s %12s" % ("family", "threads", "n", "mean err %"))
         for (fam, threads), errs in sorted(signed.items()):
             print("%-22s %8d %4d %12.1f" % (fam, threads, len(errs),
