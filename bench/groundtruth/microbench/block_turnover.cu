@@ -12,13 +12,13 @@
 // the time model's `block_launch` is this interval for 32-thread triad blocks, 157 cycles).
 // work 0: the timestamps only. work 1: every thread also loads 16 B from DRAM (.cg, a 1 GiB
 // buffer, each block its own lines) and stores them (the shape of a streaming block).
-// Blocks per SM: "max" (as many as fit) or 1 (forced with dynamic shared memory).
+// Blocks per SM: "max" (as many as fit) or 1 (forced by asking for the most dynamic shared
+// memory a block may have at launch; the kernel need not touch it).
 // Usage: block_turnover OUTDIR     writes OUTDIR/block_turnover.csv
 #include "common.cuh"
 
 __global__ void turnover_kernel(const uint4* in, uint4* out, size_t nvec, int work,
                                 unsigned long long* stamps) {
-  extern __shared__ unsigned pad[];
   unsigned long long t0 = clk();
   if (work) {
     size_t i = ((size_t)blockIdx.x * blockDim.x + threadIdx.x) % nvec;
@@ -30,7 +30,6 @@ __global__ void turnover_kernel(const uint4* in, uint4* out, size_t nvec, int wo
     stamps[3 * blockIdx.x + 0] = t0;
     stamps[3 * blockIdx.x + 1] = t1;
     stamps[3 * blockIdx.x + 2] = get_smid();
-    if (t1 == 0) pad[0] = 1;  // keeps pad referenced
   }
 }
 
