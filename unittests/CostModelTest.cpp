@@ -250,6 +250,24 @@ TEST(LatencyBound, OrderStatisticsOfALaunch) {
   EXPECT_DOUBLE_EQ(computeLaunchCost(v, t).blockSharedWaitCycles, 0);
   v.instBarriers = 264 * 16;
   EXPECT_NEAR(computeLaunchCost(v, t).blockSharedWaitCycles, 60, 1e-9);
+
+  // Global loads share the L1 pipe at the block's start: 8 wavefronts per
+  // warp and round (4 rounds: 32 per warp, 512 per block), of which the
+  // slowest of 16 warps waits for 15/16 of one round's 128: 120 cycles,
+  // later than its 30 cycles of issue sharing, so it waits 120, not 150.
+  v.instBarriers = 0;
+  v.l1Wavefronts = 264 * 512;
+  c = computeLaunchCost(v, t);
+  EXPECT_NEAR(c.blockL1WaitCycles, 120, 1e-9);
+  EXPECT_NEAR(c.blockIssueWaitCycles, 30, 1e-9);
+  double withoutL1 = 0;
+  v.l1Wavefronts = 0;
+  for (auto &[name, us] : computeLaunchCost(v, t).boundsUs)
+    if (name == "latency")
+      withoutL1 = us;
+  for (auto &[name, us] : c.boundsUs)
+    if (name == "latency") // 2 waves x (120 - 30) cycles more
+      EXPECT_NEAR(us - withoutL1, 2 * 90 / 1980.0, 1e-9);
 }
 
 } // namespace

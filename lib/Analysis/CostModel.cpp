@@ -221,9 +221,13 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   // siblings' instructions of that round (seed 004 §1.4 schedules every
   // warp of a block where they synchronise; after the first round their
   // memory latencies have spread them apart, and their sharing of the port
-  // is the issue bound's). A barrier synchronises them again: a shared load
-  // that reads what other warps stored follows a barrier, so in a kernel
-  // with barriers the m warps issue their shared loads together and the
+  // is the issue bound's). Their first-round loads also share the SM's L1
+  // pipe (one wavefront per cycle, the L1 bound's rate): the slowest warp's
+  // loads enter it after the other m − 1 warps', (1 − 1/m) x the block's
+  // global load wavefronts of one round. Both delay the same loads, so the
+  // warp waits for the later of the two. A barrier synchronises them again: a
+  // shared load that reads what other warps stored follows a barrier, so in a
+  // kernel with barriers the m warps issue their shared loads together and the
   // slowest waits for the others' wavefronts in the L1 pipe (one per cycle):
   // (1 − 1/m) x the block's shared load wavefronts.
   double fromDram =
@@ -266,6 +270,13 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
                                              static_cast<double>(v.warps) /
                                              std::max(1.0, rounds)
                                        : 0.0;
+  c.blockL1WaitCycles = v.blocks > 0 && warpsPerBlock > 0
+                            ? static_cast<double>(v.l1Wavefronts) /
+                                  static_cast<double>(v.blocks) /
+                                  std::max(1.0, rounds) *
+                                  (1 - 1 / warpsPerBlock)
+                            : 0.0;
+  double firstRoundWait = std::max(c.blockIssueWaitCycles, c.blockL1WaitCycles);
   struct WarpPath {
     double warp = 0;      ///< Critical path of one warp, cycles.
     double round = 0;     ///< One memory round, E[max of n].
@@ -300,7 +311,7 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
     WarpPath p = warpPath(lambdaDram, lambdaL2);
     // Each wave: the resident blocks' warps overlap; block launch latency
     // (seed 004 §3.8) once per block replacement.
-    return (waves * (p.warp + p.straggler + c.blockIssueWaitCycles +
+    return (waves * (p.warp + p.straggler + firstRoundWait +
                      c.blockSharedWaitCycles + t.latency.blockLaunch) +
             p.tail) /
            hz;

@@ -320,6 +320,7 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
         obj["memory_round_latency_cycles"] = cost.roundLatencyCycles;
         obj["block_straggler_cycles"] = cost.blockStragglerCycles;
         obj["block_issue_wait_cycles"] = cost.blockIssueWaitCycles;
+        obj["block_l1_wait_cycles"] = cost.blockL1WaitCycles;
         obj["block_shared_wait_cycles"] = cost.blockSharedWaitCycles;
         obj["memory_latency_cycles"] = cost.memoryLatencyCycles;
         obj["achieved_dram_gbs"] = cost.achievedDramGBs;

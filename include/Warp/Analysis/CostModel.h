@@ -46,6 +46,10 @@ struct LaunchCost {
   /// How long the slowest warp of a block waits, in its first round, for the
   /// instructions of the block's other warps on its scheduler, cycles.
   double blockIssueWaitCycles = 0;
+  /// How long the slowest warp of a block waits, in its first round, for the
+  /// other warps' global load wavefronts in the L1 pipe, cycles. The warp
+  /// waits for the later of this and blockIssueWaitCycles.
+  double blockL1WaitCycles = 0;
   /// How long the slowest warp of a block waits, after a barrier, for the
   /// other warps' shared load wavefronts in the L1 pipe, cycles.
   double blockSharedWaitCycles = 0;
