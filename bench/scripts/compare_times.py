@@ -11,7 +11,10 @@ compare_volumes.py does) and prints per family: MAPE, median and 90th
 percentile of the relative time error, Kendall's tau between predicted and
 measured times across the family's configurations, the regret of the
 predicted-best configuration (measured time of the predicted best /
-measured best - 1), and how often each limiter was named; with
+measured best - 1), the worst launch-shape regret over the family's
+kernels (the same regret among the launches of one kernel: the choice of
+block shape Warp makes for a given kernel), and how often each limiter was
+named; with
 --by-block-size, the mean signed error per family and block size. --results takes
 a merged results CSV (median_time_us) or a runner's timing.csv (median_us).
 A data set without measurements prints its predictions instead. Every
@@ -47,7 +50,7 @@ def main():
     ap = argparse.ArgumentParser()
     compare_volumes.add_common_arguments(
         ap, "JSON thresholds {family: {mape: max %%, tau: min, regret: max "
-            "%%}}; exit 1 if any figure is worse")
+            "%%, shape_regret: max %%}}; exit 1 if any figure is worse")
     ap.add_argument("--by-block-size", action="store_true",
                     help="also print the mean signed error per family and "
                          "threads per block (where the model misses)")
@@ -84,6 +87,7 @@ def main():
         sys.exit(1 if unmodelled and args.check else 0)
     meas = {r["id"]: r for r in csv.DictReader(open(results))}
     fams = {}
+    kernels = {}
     detail = []
     for r in rows:
         p = pred[r["id"]]
@@ -94,11 +98,20 @@ def main():
         # timing.csv median_us.
         m = float(mr["median_time_us"] if "median_time_us" in mr else mr["median_us"])
         fams.setdefault(r["family"], []).append((p["time_us"], m, p["limiter"], r["id"]))
+        kernels.setdefault((r["family"], r["kernel_name"]), []).append((p["time_us"], m))
         detail.append({"id": r["id"], "family": r["family"], "kernel": r["kernel_name"],
                        "pred_us": p["time_us"], "meas_us": m, "limiter": p["limiter"],
                        "bounds": p["bounds"]})
-    print("%-22s %4s %8s %8s %8s %8s %8s  %s" % (
-        "family", "n", "MAPE%", "med%", "p90%", "tau", "regret%", "limiters"))
+    def regret_of(v):
+        best_pred = min(v, key=lambda x: x[0])
+        return best_pred[1] / min(x[1] for x in v) - 1
+
+    shape_regret = {}
+    for (fam, _), v in kernels.items():
+        shape_regret[fam] = max(shape_regret.get(fam, 0.0), regret_of(v))
+    print("%-22s %4s %8s %8s %8s %8s %8s %8s  %s" % (
+        "family", "n", "MAPE%", "med%", "p90%", "tau", "regret%", "shape%",
+        "limiters"))
     allerr = []
     figures = {}
     for fam in sorted(fams):
@@ -106,18 +119,18 @@ def main():
         errs = [abs(p - m) / m for p, m, _, _ in v]
         allerr += errs
         tau = kendall_tau([x[0] for x in v], [x[1] for x in v])
-        best_pred = min(v, key=lambda x: x[0])
-        best_meas = min(x[1] for x in v)
-        regret = best_pred[1] / best_meas - 1
+        regret = regret_of(v)
         lim = {}
         for x in v:
             lim[x[2]] = lim.get(x[2], 0) + 1
         figures[fam] = {"mape": 100 * statistics.mean(errs), "tau": tau,
-                        "regret": 100 * regret}
-        print("%-22s %4d %8.1f %8.1f %8.1f %8.2f %8.1f  %s" % (
+                        "regret": 100 * regret,
+                        "shape_regret": 100 * shape_regret[fam]}
+        print("%-22s %4d %8.1f %8.1f %8.1f %8.2f %8.1f %8.1f  %s" % (
             fam, len(v), 100 * statistics.mean(errs),
             100 * statistics.median(errs),
             100 * compare_volumes.percentile(errs, 90), tau, 100 * regret,
+            100 * shape_regret[fam],
             ", ".join("%s %d" % kv for kv in sorted(lim.items()))))
     print("%-22s %4d %8.1f %8.1f %8.1f" % (
         "ALL", len(allerr), 100 * statistics.mean(allerr),
