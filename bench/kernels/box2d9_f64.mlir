@@ -1,0 +1,1 @@
+../groundtruth/kernels/box2d9_f64.mlir

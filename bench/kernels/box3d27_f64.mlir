@@ -1,0 +1,1 @@
+../groundtruth/kernels/box3d27_f64.mlir

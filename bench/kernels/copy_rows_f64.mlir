@@ -1,0 +1,1 @@
+../harness/kernels/copy_rows_f64.mlir

@@ -1,0 +1,1 @@
+../harness/kernels/hist_same_bin.mlir

@@ -1,0 +1,1 @@
+../groundtruth/kernels/hist_smem.mlir

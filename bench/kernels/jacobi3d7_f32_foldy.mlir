@@ -1,0 +1,1 @@
+../groundtruth/kernels/jacobi3d7_f32_foldy.mlir

@@ -1,0 +1,1 @@
+../harness/kernels/jacobi3d7_f32_foldz.mlir

@@ -1,0 +1,1 @@
+../groundtruth/kernels/lbm_d3q19.mlir

@@ -1,0 +1,1 @@
+../harness/kernels/star2d_f32.mlir

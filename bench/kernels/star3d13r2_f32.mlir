@@ -1,0 +1,1 @@
+../groundtruth/kernels/star3d13r2_f32.mlir

@@ -1,0 +1,1 @@
+../groundtruth/kernels/stream_f32.mlir

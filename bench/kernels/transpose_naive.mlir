@@ -1,0 +1,1 @@
+../harness/kernels/transpose_naive.mlir

@@ -1,0 +1,1 @@
+../groundtruth/kernels/transpose_smem.mlir
