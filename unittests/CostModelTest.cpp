@@ -9,6 +9,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <string>
+
 using namespace mlir::warp;
 
 namespace {
@@ -18,6 +21,16 @@ HardwareTarget h100() {
                                     "/h100.yaml");
   EXPECT_TRUE(static_cast<bool>(t));
   return *t;
+}
+
+/// The named bound of a launch cost, in µs; a test failure (and NaN, which
+/// fails every comparison) when the cost has no such bound.
+double boundUs(const LaunchCost &c, const std::string &name) {
+  for (const auto &[n, us] : c.boundsUs)
+    if (n == name)
+      return us;
+  ADD_FAILURE() << "no bound named " << name;
+  return std::nan("");
 }
 
 // CUDA occupancy rules on the H100 (64 warps, 32 blocks, 65536 registers in
@@ -206,11 +219,7 @@ TEST(LatencyBound, OrderStatisticsOfALaunch) {
   double latencyUs =
       (2 * (warp + straggler + t.latency.blockLaunch) + tail) / 1980.0;
   EXPECT_NEAR(latencyUs, 3.5103, 1e-4); // worked by hand: 6950.48 / 1980
-  double bound = -1;
-  for (auto &[name, us] : c.boundsUs)
-    if (name == "latency")
-      bound = us;
-  EXPECT_NEAR(bound, latencyUs, 1e-9);
+  EXPECT_NEAR(boundUs(c, "latency"), latencyUs, 1e-9);
   EXPECT_EQ(c.limiter, "latency");
   EXPECT_NEAR(c.timeUs, latencyUs + t.latency.kernelLaunchUs, 1e-9);
   // One warp per scheduler: no sibling to wait for.
@@ -232,9 +241,7 @@ TEST(LatencyBound, OrderStatisticsOfALaunch) {
   EXPECT_NEAR(c.blockStragglerCycles, straggler, 1e-6);
   latencyUs =
       (2 * (warp + straggler + 30 + t.latency.blockLaunch) + tail) / 1980.0;
-  for (auto &[name, us] : c.boundsUs)
-    if (name == "latency")
-      EXPECT_NEAR(us, latencyUs, 1e-9);
+  EXPECT_NEAR(boundUs(c, "latency"), latencyUs, 1e-9);
 
   // Only half of the warps load (the others only check bounds): a loading
   // warp's round waits for 4 requests; the block's requests are unchanged.
@@ -260,14 +267,10 @@ TEST(LatencyBound, OrderStatisticsOfALaunch) {
   c = computeLaunchCost(v, t);
   EXPECT_NEAR(c.blockL1WaitCycles, 120, 1e-9);
   EXPECT_NEAR(c.blockIssueWaitCycles, 30, 1e-9);
-  double withoutL1 = 0;
   v.l1Wavefronts = 0;
-  for (auto &[name, us] : computeLaunchCost(v, t).boundsUs)
-    if (name == "latency")
-      withoutL1 = us;
-  for (auto &[name, us] : c.boundsUs)
-    if (name == "latency") // 2 waves x (120 - 30) cycles more
-      EXPECT_NEAR(us - withoutL1, 2 * 90 / 1980.0, 1e-9);
+  double withoutL1 = boundUs(computeLaunchCost(v, t), "latency");
+  // 2 waves x (120 - 30) cycles more.
+  EXPECT_NEAR(boundUs(c, "latency") - withoutL1, 2 * 90 / 1980.0, 1e-9);
 }
 
 } // namespace

@@ -224,8 +224,9 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   // is the issue bound's). Their first-round loads also share the SM's L1
   // pipe (one wavefront per cycle, the L1 bound's rate): the slowest warp's
   // loads enter it after the other m − 1 warps', (1 − 1/m) x the block's
-  // global load wavefronts of one round. Both delay the same loads, so the
-  // warp waits for the later of the two. A barrier synchronises them again: a
+  // global load wavefronts of one round (Warp's extension of §1.4, like the
+  // issue sharing; no new constant). Both delay the same loads, so the warp
+  // waits for the later of the two. A barrier synchronises them again: a
   // shared load that reads what other warps stored follows a barrier, so in a
   // kernel with barriers the m warps issue their shared loads together and the
   // slowest waits for the others' wavefronts in the L1 pipe (one per cycle):
