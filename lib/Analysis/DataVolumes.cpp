@@ -25,6 +25,8 @@
 
 #include "AtomicClass.h"
 #include "BlockClasses.h"
+#include "KernelProgram.h"
+#include "MemRefTypes.h"
 #include "Footprints.h"
 #include "WarpSimulator.h"
 #include "WaveReuse.h"
@@ -78,32 +80,6 @@ double mlir::warp::expectedMaxLoad(int balls, int bins) {
 }
 
 namespace {
-
-int64_t staticSharedBytes(Operation *kernel) {
-  int64_t total = 0;
-  auto add = [&](Type t) {
-    auto mt = dyn_cast<MemRefType>(t);
-    if (!mt || !mt.hasStaticShape())
-      return;
-    int64_t bits = mt.getElementTypeBitWidth();
-    total += mt.getNumElements() * ((bits + 7) / 8);
-  };
-  if (auto func = dyn_cast<gpu::GPUFuncOp>(kernel))
-    for (BlockArgument a : func.getWorkgroupAttributions())
-      add(a.getType());
-  if (auto launch = dyn_cast<gpu::LaunchOp>(kernel))
-    for (BlockArgument a : launch.getWorkgroupAttributions())
-      add(a.getType());
-  kernel->walk([&](Operation *op) {
-    if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
-      auto mt = cast<MemRefType>(op->getResult(0).getType());
-      if (auto g = dyn_cast_or_null<gpu::AddressSpaceAttr>(mt.getMemorySpace()))
-        if (g.getValue() == gpu::AddressSpace::Workgroup)
-          add(mt);
-    }
-  });
-  return total;
-}
 
 struct SectorKey {
   const void *root;
@@ -252,6 +228,15 @@ SharedCost sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
 LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
                                              const HardwareTarget &target,
                                              const VolumeOptions &options) {
+  KernelProgram program(accesses.context.kernel,
+                        accesses.context.constantArgs);
+  return computeDataVolumes(accesses, program, target, options);
+}
+
+LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
+                                             const KernelProgram &program,
+                                             const HardwareTarget &target,
+                                             const VolumeOptions &options) {
   LaunchVolumes v;
   const LaunchContext &ctx = accesses.context;
   if (!ctx.hasConstantSizes()) {
@@ -315,7 +300,12 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   // One warp issues at most one instruction per cycle of its scheduler.
   latencies.issueInterval =
       static_cast<double>(target.sm.schedulers) / target.sm.issuePerCycle;
-  WarpSimulator sim(ctx, latencies);
+  SimulatedLaunch simulated;
+  for (int d = 0; d < 3; ++d) {
+    simulated.grid[d] = *ctx.grid[d];
+    simulated.block[d] = *ctx.block[d];
+  }
+  WarpSimulator sim(program, simulated, latencies);
   std::vector<int64_t> scratch, scratchLines;
   double lineFootprintWeighted = 0;
   int64_t warpsPerBlock = v.occupancy.warpsPerBlock;

@@ -4,6 +4,7 @@
 #include "MemRefTypes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -41,4 +42,30 @@ MemorySpace mlir::warp::memorySpaceOf(MemRefType type) {
       return MemorySpace::local;
   }
   return MemorySpace::global;
+}
+
+int64_t mlir::warp::staticSharedBytes(Operation *kernel) {
+  int64_t total = 0;
+  auto add = [&](Type t) {
+    auto mt = dyn_cast<MemRefType>(t);
+    if (!mt || !mt.hasStaticShape())
+      return;
+    int64_t bits = mt.getElementTypeBitWidth();
+    total += mt.getNumElements() * ((bits + 7) / 8);
+  };
+  if (auto func = dyn_cast<gpu::GPUFuncOp>(kernel))
+    for (BlockArgument a : func.getWorkgroupAttributions())
+      add(a.getType());
+  if (auto launch = dyn_cast<gpu::LaunchOp>(kernel))
+    for (BlockArgument a : launch.getWorkgroupAttributions())
+      add(a.getType());
+  kernel->walk([&](Operation *op) {
+    if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
+      auto mt = cast<MemRefType>(op->getResult(0).getType());
+      if (auto g = dyn_cast_or_null<gpu::AddressSpaceAttr>(mt.getMemorySpace()))
+        if (g.getValue() == gpu::AddressSpace::Workgroup)
+          add(mt);
+    }
+  });
+  return total;
 }

@@ -6,11 +6,21 @@
 
 #include "WarpCriticalPath.h"
 
+#include <algorithm>
+
 using namespace mlir;
 using namespace mlir::warp;
 
-void WarpCriticalPath::reset() {
-  ready.clear();
+void WarpCriticalPath::reset(size_t numSlots) {
+  if (ready.size() != numSlots) {
+    ready.assign(numSlots, PathLength());
+    generation.assign(numSlots, 0);
+  }
+  // A new generation forgets every slot at once; on wrap-around, clear.
+  if (++current == 0) {
+    std::fill(generation.begin(), generation.end(), 0);
+    current = 1;
+  }
   clock = PathLength();
   fence = PathLength();
   inRegion = 0;
@@ -18,13 +28,15 @@ void WarpCriticalPath::reset() {
   issuedAny = false;
 }
 
-void WarpCriticalPath::issue(Operation *op, InstructionClass cls) {
+void WarpCriticalPath::issue(llvm::ArrayRef<Slot> operands,
+                             llvm::ArrayRef<Slot> results,
+                             InstructionClass cls) {
   if (cls == InstructionClass::none)
     return;
   PathLength start = fence;
   start.cycles += inRegion * lat.issueInterval;
   inRegion += 1;
-  for (Value operand : op->getOperands())
+  for (Slot operand : operands)
     start = later(start, readyOf(operand));
   // A barrier waits for every result (shared stores included) of the warp,
   // and every warp of the block is assumed to arrive alike; what follows it
@@ -66,6 +78,6 @@ void WarpCriticalPath::issue(Operation *op, InstructionClass cls) {
     break;
   }
   allResults = later(allResults, done);
-  for (Value r : op->getResults())
-    ready[r] = done;
+  for (Slot r : results)
+    set(r, done);
 }

@@ -27,8 +27,10 @@
 #ifndef WARP_LIB_ANALYSIS_WARPCRITICALPATH_H
 #define WARP_LIB_ANALYSIS_WARPCRITICALPATH_H
 
-#include "mlir/IR/Operation.h"
-#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/ArrayRef.h"
+
+#include <cstdint>
+#include <vector>
 
 namespace mlir::warp {
 
@@ -74,27 +76,33 @@ enum class InstructionClass {
   other,
 };
 
+/// A value of the compiled kernel (KernelProgram.h): an index into its slots.
+using Slot = uint32_t;
+
 class WarpCriticalPath {
 public:
   explicit WarpCriticalPath(InstructionLatencies latencies) : lat(latencies) {}
 
-  void reset();
+  /// Starts a new warp over `numSlots` values: nothing is ready yet.
+  void reset(size_t numSlots);
   /// Starts a scheduling region: its instructions issue after every
   /// instruction issued so far.
   void beginRegion() {
     fence = clock;
     inRegion = issuedAny ? 1 : 0;
   }
-  /// Issues `op` (of class `cls`) after its operands are ready.
-  void issue(Operation *op, InstructionClass cls);
+  /// Issues an instruction of class `cls` that reads `operands` and defines
+  /// `results`, after its operands are ready.
+  void issue(llvm::ArrayRef<Slot> operands, llvm::ArrayRef<Slot> results,
+             InstructionClass cls);
   /// `to` is ready when `from` is (block arguments, loop results).
-  void alias(Value to, Value from) { ready[to] = readyOf(from); }
+  void alias(Slot to, Slot from) { set(to, readyOf(from)); }
   /// `to` is ready when the later of `a` and `b` is (results of an if).
-  void join(Value to, Value a, Value b) {
-    ready[to] = later(readyOf(a), readyOf(b));
+  void join(Slot to, Slot a, Slot b) {
+    set(to, later(readyOf(a), readyOf(b)));
   }
   /// `v` is ready when the current region begins.
-  void readyNow(Value v) { ready[v] = fence; }
+  void readyNow(Slot v) { set(v, fence); }
   /// When the warp has issued its last instruction.
   PathLength finish() const {
     PathLength f = clock;
@@ -106,14 +114,19 @@ private:
   PathLength later(const PathLength &a, const PathLength &b) const {
     return longerPath(a, b, lat.referenceMemory);
   }
-
-  PathLength readyOf(Value v) const {
-    auto it = ready.find(v);
-    return it == ready.end() ? PathLength() : it->second;
+  /// Slots not set since reset() are ready at time 0.
+  PathLength readyOf(Slot v) const {
+    return generation[v] == current ? ready[v] : PathLength();
+  }
+  void set(Slot v, const PathLength &p) {
+    ready[v] = p;
+    generation[v] = current;
   }
 
   InstructionLatencies lat;
-  llvm::DenseMap<Value, PathLength> ready;
+  std::vector<PathLength> ready;
+  std::vector<uint32_t> generation;
+  uint32_t current = 0;
   PathLength clock;      ///< The latest issue so far.
   PathLength fence;      ///< Start of the current scheduling region.
   double inRegion = 0;   ///< Instructions issued in the current region.

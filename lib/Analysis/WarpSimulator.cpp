@@ -1,19 +1,18 @@
-//===- WarpSimulator.cpp - Lockstep evaluation of one warp
-//------------------===//
+//===- WarpSimulator.cpp - Lockstep evaluation of one warp ----------------===//
+//
+// Runs a KernelProgram (the kernel compiled once, KernelProgram.h) for one
+// warp. Index arithmetic follows the opcodes of KernelOps.h, which the ISL
+// relation builder reads too. Integer arithmetic that would overflow, divide
+// by zero or shift out of range makes the lane's value unknown instead of
+// undefined.
+//
+//===----------------------------------------------------------------------===//
 
 #include "WarpSimulator.h"
 
-#include "MemRefTypes.h"
+#include "llvm/ADT/bit.h"
 
-#include "mlir/Dialect/Affine/IR/AffineOps.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/IR/IntegerSet.h"
-#include "mlir/IR/Matchers.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -25,12 +24,19 @@ int64_t floorDiv(int64_t a, int64_t b) {
 }
 int64_t ceilDiv(int64_t a, int64_t b) { return -floorDiv(-a, b); }
 int64_t floorMod(int64_t a, int64_t b) { return a - floorDiv(a, b) * b; }
-
+/// Division is defined: no zero divisor, no INT64_MIN / -1.
+bool divisible(int64_t x, int64_t y) {
+  return y != 0 && !(x == std::numeric_limits<int64_t>::min() && y == -1);
+}
 } // namespace
 
-WarpSimulator::WarpSimulator(const LaunchContext &context,
+WarpSimulator::WarpSimulator(const KernelProgram &program,
+                             const SimulatedLaunch &launch,
                              InstructionLatencies latencies)
-    : context(context), path(latencies) {}
+    : program(program), launch(launch), path(latencies) {
+  env.resize(program.numSlots());
+  envGeneration.assign(program.numSlots(), 0);
+}
 
 WarpSimulator::LaneValue WarpSimulator::constant(int64_t c) {
   LaneValue r;
@@ -39,38 +45,42 @@ WarpSimulator::LaneValue WarpSimulator::constant(int64_t c) {
   return r;
 }
 
-WarpSimulator::LaneValue WarpSimulator::get(Value v) {
-  auto it = env.find(v);
-  if (it != env.end())
-    return it->second;
-  APInt c;
-  if (matchPattern(v, m_ConstantInt(&c)))
-    return env[v] = constant(c.getSExtValue());
-  // Kernel arguments: constants from the launch site, else unknown.
-  if (auto arg = dyn_cast<BlockArgument>(v)) {
-    if (auto func = dyn_cast<gpu::GPUFuncOp>(context.kernel)) {
-      if (arg.getOwner()->getParentOp() == func) {
-        auto ci = context.constantArgs.find(arg.getArgNumber());
-        if (ci != context.constantArgs.end())
-          return env[v] = constant(ci->second);
-      }
-    }
-    if (auto launch = dyn_cast<gpu::LaunchOp>(context.kernel)) {
-      gpu::KernelDim3 g = launch.getGridSize(), s = launch.getBlockSize();
-      Value gs[3] = {g.x, g.y, g.z}, bs[3] = {s.x, s.y, s.z};
-      for (int i = 0; i < 3; ++i) {
-        if (v == gs[i])
-          return env[v] = constant(*context.grid[i]);
-        if (v == bs[i])
-          return env[v] = constant(*context.block[i]);
-      }
-    }
+const WarpSimulator::LaneValue &WarpSimulator::get(Slot s) {
+  if (envGeneration[s] == generation)
+    return env[s];
+  const ProgramSlotInit &init = program.init(s);
+  switch (init.kind) {
+  case ProgramSlotInit::Kind::Unknown:
+    scratch = LaneValue();
+    break;
+  case ProgramSlotInit::Kind::Constant:
+    scratch = constant(init.value);
+    break;
+  case ProgramSlotInit::Kind::GridSize:
+    scratch = constant(launch.grid[init.dim]);
+    break;
+  case ProgramSlotInit::Kind::BlockSize:
+    scratch = constant(launch.block[init.dim]);
+    break;
+  case ProgramSlotInit::Kind::BlockId:
+    scratch = constant(blockId[init.dim]);
+    break;
+  case ProgramSlotInit::Kind::ThreadId:
+    scratch.v = threadId[init.dim];
+    scratch.known = ~0u;
+    break;
   }
-  return LaneValue(); // unknown
+  return scratch;
 }
 
-WarpSimulator::LaneValue WarpSimulator::affine(AffineExpr e, ValueRange dims,
-                                               ValueRange syms) {
+WarpSimulator::LaneValue
+WarpSimulator::operandValue(const ProgramOperand &o) {
+  return o.isConstant ? constant(o.constant) : get(o.slot);
+}
+
+WarpSimulator::LaneValue WarpSimulator::affine(AffineExpr e,
+                                               ArrayRef<Slot> dims,
+                                               ArrayRef<Slot> syms) {
   if (auto d = dyn_cast<AffineDimExpr>(e))
     return get(dims[d.getPosition()]);
   if (auto s = dyn_cast<AffineSymbolExpr>(e))
@@ -86,31 +96,34 @@ WarpSimulator::LaneValue WarpSimulator::affine(AffineExpr e, ValueRange dims,
     if (!(r.known >> l & 1))
       continue;
     int64_t x = a.v[l], y = b.v[l];
+    bool ok = true;
     switch (bin.getKind()) {
     case AffineExprKind::Add:
-      r.v[l] = x + y;
+      ok = !__builtin_add_overflow(x, y, &r.v[l]);
       break;
     case AffineExprKind::Mul:
-      r.v[l] = x * y;
+      ok = !__builtin_mul_overflow(x, y, &r.v[l]);
       break;
     case AffineExprKind::FloorDiv:
-      r.v[l] = y ? floorDiv(x, y) : 0;
+      r.v[l] = divisible(x, y) ? floorDiv(x, y) : 0;
       break;
     case AffineExprKind::CeilDiv:
-      r.v[l] = y ? ceilDiv(x, y) : 0;
+      r.v[l] = divisible(x, y) ? ceilDiv(x, y) : 0;
       break;
     case AffineExprKind::Mod:
-      r.v[l] = y ? floorMod(x, y) : 0;
+      r.v[l] = divisible(x, y) ? floorMod(x, y) : 0;
       break;
     default:
-      r.known &= ~(1u << l);
+      ok = false;
     }
+    if (!ok)
+      r.known &= ~(1u << l);
   }
   return r;
 }
 
 WarpSimulator::LaneValue
-WarpSimulator::reduce(AffineMap map, ValueRange operands, bool takeMin) {
+WarpSimulator::reduce(AffineMap map, ArrayRef<Slot> operands, bool takeMin) {
   LaneValue acc;
   bool first = true;
   for (AffineExpr e : map.getResults()) {
@@ -129,126 +142,118 @@ WarpSimulator::reduce(AffineMap map, ValueRange operands, bool takeMin) {
   return acc;
 }
 
-WarpSimulator::View WarpSimulator::viewOf(Value memref) {
-  auto type = cast<MemRefType>(memref.getType());
-  Operation *def = memref.getDefiningOp();
-  auto fromType = [&]() {
-    View view;
-    view.root = memref;
-    SmallVector<int64_t> strides;
-    int64_t offset;
-    if (failed(type.getStridesAndOffset(strides, offset)) ||
-        ShapedType::isDynamic(offset) ||
-        llvm::any_of(strides, ShapedType::isDynamic))
-      return view;
-    view.offset = constant(offset);
-    view.strides.assign(strides.begin(), strides.end());
+WarpSimulator::View WarpSimulator::viewOf(const ProgramAccess &a) {
+  // The base: the layout of its type.
+  View view;
+  view.root = a.base.root;
+  if (a.base.strided) {
+    view.offset = constant(a.base.offset);
+    view.strides.assign(a.base.strides.begin(), a.base.strides.end());
     view.ok = true;
-    return view;
-  };
-  auto mixed = [&](OpFoldResult ofr) {
-    if (auto attr = dyn_cast<Attribute>(ofr))
-      return constant(cast<IntegerAttr>(attr).getInt());
-    return get(cast<Value>(ofr));
-  };
-  if (!def)
-    return fromType();
-  if (auto c = dyn_cast<memref::CastOp>(def)) {
-    View v = viewOf(c.getSource());
-    return v;
   }
-  if (auto sub = dyn_cast<memref::SubViewOp>(def)) {
-    View src = viewOf(sub.getSource());
-    if (!src.ok)
-      return src;
-    View v;
-    v.root = src.root;
-    v.offset = src.offset;
-    llvm::SmallBitVector dropped = sub.getDroppedDims();
-    auto offsets = sub.getMixedOffsets();
-    auto steps = sub.getMixedStrides();
-    for (unsigned i = 0; i < offsets.size(); ++i) {
-      LaneValue off = mixed(offsets[i]);
-      v.offset.known &= off.known;
-      for (int l = 0; l < kWarpSize; ++l)
-        v.offset.v[l] += off.v[l] * src.strides[i];
-      if (dropped.test(i))
-        continue;
-      LaneValue st = mixed(steps[i]);
-      if (st.known != ~0u)
-        return View();
-      v.strides.push_back(src.strides[i] * st.v[0]);
-    }
-    v.ok = true;
-    return v;
-  }
-  if (auto rc = dyn_cast<memref::ReinterpretCastOp>(def)) {
-    View v;
-    v.root = viewOf(rc.getSource()).root;
-    v.offset = mixed(rc.getMixedOffsets()[0]);
-    for (OpFoldResult s : rc.getMixedStrides()) {
-      LaneValue st = mixed(s);
-      if (st.known != ~0u)
-        return View();
-      v.strides.push_back(st.v[0]);
-    }
-    v.ok = true;
-    return v;
-  }
-  if (auto expand = dyn_cast<memref::ExpandShapeOp>(def)) {
-    View src = viewOf(expand.getSrc());
-    if (!src.ok)
-      return src;
-    View v;
-    v.root = src.root;
-    v.offset = src.offset;
-    v.strides.assign(type.getRank(), 0);
-    for (auto [srcDim, group] :
-         llvm::enumerate(expand.getReassociationIndices())) {
-      int64_t stride = src.strides[srcDim];
-      for (int64_t k = group.size() - 1; k >= 0; --k) {
-        v.strides[group[k]] = stride;
-        int64_t sz = type.getDimSize(group[k]);
-        if (ShapedType::isDynamic(sz) && k > 0)
-          return View();
-        if (!ShapedType::isDynamic(sz))
-          stride *= sz;
+  // Each step outward, as a function of the view of its source.
+  for (const ProgramViewStep &step : a.steps) {
+    switch (step.kind) {
+    case ViewKind::Base:
+    case ViewKind::Cast:
+      break;
+    case ViewKind::SubView: {
+      if (!view.ok)
+        break;
+      View v;
+      v.root = view.root;
+      v.offset = view.offset;
+      bool failed = false;
+      for (unsigned i = 0; i < step.offsets.size() && !failed; ++i) {
+        LaneValue off = operandValue(step.offsets[i]);
+        v.offset.known &= off.known;
+        for (int l = 0; l < kWarpSize; ++l)
+          v.offset.v[l] += off.v[l] * view.strides[i];
+        if (step.dropped.test(i))
+          continue;
+        LaneValue st = operandValue(step.strides[i]);
+        if (st.known != ~0u) {
+          failed = true;
+          break;
+        }
+        v.strides.push_back(view.strides[i] * st.v[0]);
       }
+      v.ok = !failed;
+      view = failed ? View() : v;
+      break;
     }
-    v.ok = true;
-    return v;
+    case ViewKind::ReinterpretCast: {
+      View v;
+      v.root = view.root;
+      v.offset = operandValue(step.offsets[0]);
+      v.ok = true;
+      for (const ProgramOperand &s : step.strides) {
+        LaneValue st = operandValue(s);
+        if (st.known != ~0u) {
+          v = View();
+          break;
+        }
+        v.strides.push_back(st.v[0]);
+      }
+      view = v;
+      break;
+    }
+    case ViewKind::ExpandShape: {
+      if (!view.ok)
+        break;
+      View v;
+      v.root = view.root;
+      v.offset = view.offset;
+      v.strides.assign(step.sizes.size(), 0);
+      v.ok = true;
+      for (auto [srcDim, group] : llvm::enumerate(step.reassociation)) {
+        int64_t stride = view.strides[srcDim];
+        for (int64_t k = group.size() - 1; k >= 0; --k) {
+          v.strides[group[k]] = stride;
+          int64_t sz = step.sizes[group[k]];
+          if (ShapedType::isDynamic(sz) && k > 0) {
+            v = View();
+            break;
+          }
+          if (!ShapedType::isDynamic(sz))
+            stride *= sz;
+        }
+        if (!v.ok)
+          break;
+      }
+      view = v;
+      break;
+    }
+    case ViewKind::CollapseShape: {
+      if (!view.ok)
+        break;
+      View v;
+      v.root = view.root;
+      v.offset = view.offset;
+      for (const auto &group : step.reassociation)
+        v.strides.push_back(view.strides[group.back()]);
+      v.ok = true;
+      view = v;
+      break;
+    }
+    case ViewKind::OtherView:
+      // A view Warp does not follow: the root is still known.
+      view.ok = false;
+      break;
+    }
   }
-  if (auto collapse = dyn_cast<memref::CollapseShapeOp>(def)) {
-    View src = viewOf(collapse.getSrc());
-    if (!src.ok)
-      return src;
-    View v;
-    v.root = src.root;
-    v.offset = src.offset;
-    for (auto group : collapse.getReassociationIndices())
-      v.strides.push_back(src.strides[group.back()]);
-    v.ok = true;
-    return v;
-  }
-  if (auto view = dyn_cast<ViewLikeOpInterface>(def)) {
-    View v = viewOf(view.getViewSource());
-    v.ok = false; // A view Warp does not follow: the root is still known.
-    return v;
-  }
-  return fromType();
+  return view;
 }
 
-void WarpSimulator::access(Operation *op, Value memref, ValueRange indices,
-                           ArrayRef<int64_t> extents, AccessKind kind,
-                           LaneMask mask, LaneMask maybe) {
-  auto type = cast<MemRefType>(memref.getType());
-  View view = viewOf(memref);
+void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
+                           LaneMask maybe) {
+  View view = viewOf(a);
   WarpAccessEvent ev;
-  ev.op = op;
-  ev.kind = kind;
-  ev.space = memorySpaceOf(type);
+  ev.op = a.op;
+  ev.kind = a.kind;
+  ev.space = a.space;
   ev.root = view.root;
-  ev.elemBytes = elementBytes(type.getElementType());
+  ev.elemBytes = a.elemBytes;
   ev.active = mask;
   ev.maybeActive = (maybe & mask) != 0;
   if (!view.ok) {
@@ -258,24 +263,35 @@ void WarpSimulator::access(Operation *op, Value memref, ValueRange indices,
       sink(ev);
     return;
   }
-  SmallVector<LaneValue, 2> idx;
-  if (pendingIndices)
-    idx.assign(pendingIndices->begin(), pendingIndices->end());
-  for (Value i : indices)
-    idx.push_back(get(i));
+  SmallVector<LaneValue, 4> idx;
+  if (a.affineMap) {
+    AffineMap map = *a.affineMap;
+    ArrayRef<Slot> ops(a.indices);
+    for (AffineExpr e : map.getResults())
+      idx.push_back(affine(e, ops.take_front(map.getNumDims()),
+                           ops.drop_front(map.getNumDims())));
+  } else {
+    for (Slot i : a.indices)
+      idx.push_back(get(i));
+  }
   // Base element offset per lane.
   Lanes base{};
   LaneMask known = view.offset.known;
   for (int l = 0; l < kWarpSize; ++l)
     base[l] = view.offset.v[l];
-  for (unsigned d = 0; d < idx.size(); ++d) {
+  for (unsigned d = 0; d < idx.size() && d < view.strides.size(); ++d) {
     known &= idx[d].known;
-    for (int l = 0; l < kWarpSize; ++l)
-      base[l] += idx[d].v[l] * view.strides[d];
+    for (int l = 0; l < kWarpSize; ++l) {
+      int64_t term;
+      if (__builtin_mul_overflow(idx[d].v[l], view.strides[d], &term) ||
+          __builtin_add_overflow(base[l], term, &base[l]))
+        known &= ~(1u << l);
+    }
   }
   ev.unknown = mask & ~known;
   // Rows of a vector access: every combination of the outer extents; the
   // innermost extent is contiguous when its stride is 1.
+  ArrayRef<int64_t> extents = a.extents;
   unsigned rank = extents.size();
   int64_t inner = rank ? extents[rank - 1] : 1;
   bool contiguous = rank == 0 || view.strides[rank - 1] == 1;
@@ -303,21 +319,6 @@ void WarpSimulator::access(Operation *op, Value memref, ValueRange indices,
   }
 }
 
-void WarpSimulator::affineAccess(Operation *op, Value memref, AffineMap map,
-                                 ValueRange operands, AccessKind kind,
-                                 LaneMask mask, LaneMask maybe) {
-  // Bind the map results to fresh lane values, then reuse access().
-  SmallVector<LaneValue, 2> vals;
-  for (AffineExpr e : map.getResults())
-    vals.push_back(affine(e, operands.take_front(map.getNumDims()),
-                          operands.drop_front(map.getNumDims())));
-  pendingIndices = &vals;
-  access(op, memref, ValueRange(),
-         SmallVector<int64_t>(cast<MemRefType>(memref.getType()).getRank(), 1),
-         kind, mask, maybe);
-  pendingIndices = nullptr;
-}
-
 void WarpInstructionCounts::add(const WarpInstructionCounts &o, double weight) {
   fp32 += o.fp32 * weight;
   fp64 += o.fp64 * weight;
@@ -332,77 +333,59 @@ void WarpInstructionCounts::add(const WarpInstructionCounts &o, double weight) {
   fp64Lanes += o.fp64Lanes * weight;
 }
 
-InstructionClass WarpSimulator::countOp(Operation *op, LaneMask mask) {
-  if (!mask || op->hasTrait<OpTrait::IsTerminator>() ||
-      isa<arith::ConstantOp, gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp,
-          gpu::GridDimOp, memref::DimOp, scf::ForOp, scf::IfOp,
-          affine::AffineForOp, affine::AffineIfOp>(op))
-    return InstructionClass::none;
-  double lanes = llvm::popcount(mask);
-  Dialect *dialect = op->getDialect();
-  StringRef ns = dialect ? dialect->getNamespace() : "";
-  Type t = op->getNumResults() ? op->getResult(0).getType() : Type();
-  if (isa<memref::LoadOp, memref::StoreOp, affine::AffineLoadOp,
-          affine::AffineStoreOp, vector::LoadOp, vector::StoreOp,
-          vector::TransferReadOp, vector::TransferWriteOp>(op)) {
-    Value mem = op->getOperand(isa<memref::StoreOp, affine::AffineStoreOp,
-                                   vector::StoreOp, vector::TransferWriteOp>(op)
-                                   ? 1
-                                   : 0);
-    auto mt = dyn_cast<MemRefType>(mem.getType());
-    bool shared = mt && memorySpaceOf(mt) != MemorySpace::global;
-    (shared ? counts.sharedMemory : counts.globalMemory) += 1;
-    bool isLoad = op->getNumResults() > 0;
-    if (shared)
-      return isLoad ? InstructionClass::sharedLoad
-                    : InstructionClass::sharedStore;
-    return isLoad ? InstructionClass::globalLoad
-                  : InstructionClass::globalStore;
-  }
-  if (isa<memref::AtomicRMWOp, memref::GenericAtomicRMWOp>(op)) {
-    counts.atomics += 1;
-    auto mt = dyn_cast<MemRefType>(
-        op->getOperand(isa<memref::AtomicRMWOp>(op) ? 1 : 0).getType());
-    bool shared = mt && memorySpaceOf(mt) != MemorySpace::global;
-    return shared ? InstructionClass::sharedAtomic
-                  : InstructionClass::globalAtomic;
-  }
-  if (isa<gpu::BarrierOp>(op)) {
-    counts.barriers += 1;
-    return InstructionClass::barrier;
-  }
-  if (ns == "math") {
-    counts.sfu += 1;
-    return InstructionClass::sfu;
-  }
-  if (t && isa<FloatType>(t)) {
-    if (t.isF64()) {
-      counts.fp64 += 1;
-      counts.fp64Lanes += lanes;
-      return InstructionClass::fp64;
-    }
+void WarpSimulator::count(InstructionClass cls, LaneMask mask) {
+  switch (cls) {
+  case InstructionClass::none:
+    break;
+  case InstructionClass::fp32:
     counts.fp32 += 1;
-    counts.fp32Lanes += lanes;
-    return InstructionClass::fp32;
-  }
-  if (ns == "arith" || ns == "affine" || ns == "index" || ns == "gpu") {
+    counts.fp32Lanes += llvm::popcount(mask);
+    break;
+  case InstructionClass::fp64:
+    counts.fp64 += 1;
+    counts.fp64Lanes += llvm::popcount(mask);
+    break;
+  case InstructionClass::sfu:
+    counts.sfu += 1;
+    break;
+  case InstructionClass::integer:
     counts.integer += 1;
-    return InstructionClass::integer;
+    break;
+  case InstructionClass::globalLoad:
+  case InstructionClass::globalStore:
+    counts.globalMemory += 1;
+    break;
+  case InstructionClass::sharedLoad:
+  case InstructionClass::sharedStore:
+    counts.sharedMemory += 1;
+    break;
+  case InstructionClass::sharedAtomic:
+  case InstructionClass::globalAtomic:
+    counts.atomics += 1;
+    break;
+  case InstructionClass::barrier:
+    counts.barriers += 1;
+    break;
+  case InstructionClass::other:
+    counts.other += 1;
+    break;
   }
-  counts.other += 1;
-  return InstructionClass::other;
 }
 
 void WarpSimulator::run(
     int64_t bx, int64_t by, int64_t bz, int64_t warp,
     const std::function<void(const WarpAccessEvent &)> &onAccess) {
-  env.clear();
+  // A new generation forgets every slot at once; on wrap-around, clear.
+  if (++generation == 0) {
+    std::fill(envGeneration.begin(), envGeneration.end(), 0);
+    generation = 1;
+  }
   counts = WarpInstructionCounts();
-  path.reset();
+  path.reset(program.numSlots());
   sink = onAccess;
   blockId[0] = bx, blockId[1] = by, blockId[2] = bz;
-  int64_t B0 = *context.block[0], B1 = *context.block[1];
-  int64_t total = context.threadsPerBlock();
+  int64_t B0 = launch.block[0], B1 = launch.block[1];
+  int64_t total = B0 * B1 * launch.block[2];
   laneValid = 0;
   for (int l = 0; l < kWarpSize; ++l) {
     int64_t t = warp * kWarpSize + l;
@@ -412,214 +395,237 @@ void WarpSimulator::run(
     threadId[1][l] = (t / B0) % B1;
     threadId[2][l] = t / (B0 * B1);
   }
-  if (auto launch = dyn_cast<gpu::LaunchOp>(context.kernel)) {
-    gpu::KernelDim3 b = launch.getBlockIds(), t = launch.getThreadIds();
-    Value bs[3] = {b.x, b.y, b.z}, ts[3] = {t.x, t.y, t.z};
-    for (int i = 0; i < 3; ++i) {
-      env[bs[i]] = constant(blockId[i]);
-      LaneValue tv;
-      tv.v = threadId[i];
-      tv.known = ~0u;
-      env[ts[i]] = tv;
-    }
-    runBlock(launch.getBody().front(), laneValid, 0);
-  } else {
-    runBlock(cast<gpu::GPUFuncOp>(context.kernel).getBody().front(), laneValid,
-             0);
-  }
+  runBlock(program.entryBlock(), laneValid, 0);
   sink = nullptr;
 }
 
-void WarpSimulator::runBlock(Block &block, LaneMask mask, LaneMask maybe) {
-  for (Operation &op : block) {
+void WarpSimulator::runBlock(int32_t block, LaneMask mask, LaneMask maybe) {
+  for (uint32_t i : program.block(block)) {
     if (!mask)
       return;
-    runOp(&op, mask, maybe);
+    runInstr(program.instr(i), mask, maybe);
   }
 }
 
-void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
-  path.issue(op, countOp(op, mask));
-  auto setLanes = [&](Value res, auto fn, ValueRange ins) {
+void WarpSimulator::runIndex(const ProgramInstr &in) {
+  const IndexOp &op = in.index;
+  Slot res = in.results[0];
+  auto lanewise = [&](auto fn) {
     LaneValue r;
     r.known = ~0u;
-    SmallVector<LaneValue, 3> a;
-    for (Value in : ins) {
-      a.push_back(get(in));
-      r.known &= a.back().known;
+    for (Slot s : in.operands)
+      r.known &= get(s).known;
+    for (int l = 0; l < kWarpSize; ++l) {
+      if (!(r.known >> l & 1))
+        continue;
+      std::optional<int64_t> v = fn(l);
+      if (v)
+        r.v[l] = *v;
+      else
+        r.known &= ~(1u << l);
     }
-    for (int l = 0; l < kWarpSize; ++l)
-      if (r.known >> l & 1) {
-        std::optional<int64_t> v = fn(a, l);
-        if (v)
-          r.v[l] = *v;
-        else
-          r.known &= ~(1u << l);
-      }
-    env[res] = r;
+    set(res, r);
   };
-  using Args = SmallVector<LaneValue, 3>;
-
-  if (auto t = dyn_cast<gpu::ThreadIdOp>(op)) {
+  // Operand values by lane (copied: `get` may return a shared scratch).
+  auto binary = [&](auto fn) {
+    LaneValue a = get(in.operands[0]);
+    LaneValue b = get(in.operands[1]);
+    lanewise([&](int l) -> std::optional<int64_t> { return fn(a.v[l], b.v[l]); });
+  };
+  using R = std::optional<int64_t>;
+  switch (op.code) {
+  case IndexOpcode::ThreadId: {
     LaneValue r;
-    r.v = threadId[static_cast<int>(t.getDimension())];
+    r.v = threadId[op.dim];
     r.known = ~0u;
-    env[t] = r;
+    set(res, r);
     return;
   }
-  if (auto b = dyn_cast<gpu::BlockIdOp>(op)) {
-    env[b] = constant(blockId[static_cast<int>(b.getDimension())]);
+  case IndexOpcode::BlockId:
+    set(res, constant(blockId[op.dim]));
     return;
-  }
-  if (auto b = dyn_cast<gpu::BlockDimOp>(op)) {
-    env[b] = constant(*context.block[static_cast<int>(b.getDimension())]);
+  case IndexOpcode::BlockDim:
+    set(res, constant(launch.block[op.dim]));
     return;
-  }
-  if (auto g = dyn_cast<gpu::GridDimOp>(op)) {
-    env[g] = constant(*context.grid[static_cast<int>(g.getDimension())]);
+  case IndexOpcode::GridDim:
+    set(res, constant(launch.grid[op.dim]));
     return;
-  }
-  if (auto g = dyn_cast<gpu::GlobalIdOp>(op)) {
-    int i = static_cast<int>(g.getDimension());
+  case IndexOpcode::GlobalId: {
     LaneValue r;
     r.known = ~0u;
     for (int l = 0; l < kWarpSize; ++l)
-      r.v[l] = blockId[i] * *context.block[i] + threadId[i][l];
-    env[g] = r;
+      r.v[l] = blockId[op.dim] * launch.block[op.dim] + threadId[op.dim][l];
+    set(res, r);
     return;
   }
-  if (isa<gpu::LaneIdOp>(op)) {
+  case IndexOpcode::LaneId: {
     LaneValue r;
     r.known = ~0u;
     for (int l = 0; l < kWarpSize; ++l)
       r.v[l] = l;
-    env[op->getResult(0)] = r;
+    set(res, r);
     return;
   }
-  if (isa<gpu::SubgroupSizeOp>(op)) {
-    env[op->getResult(0)] = constant(kWarpSize);
+  case IndexOpcode::SubgroupId: {
+    LaneValue r;
+    r.known = ~0u;
+    for (int l = 0; l < kWarpSize; ++l)
+      r.v[l] = (threadId[0][l] +
+                launch.block[0] *
+                    (threadId[1][l] + launch.block[1] * threadId[2][l])) /
+               kWarpSize;
+    set(res, r);
     return;
   }
-  if (auto c = dyn_cast<arith::ConstantOp>(op)) {
-    if (auto i = dyn_cast<IntegerAttr>(c.getValue()))
-      env[c] = constant(i.getValue().getSExtValue());
+  case IndexOpcode::SubgroupSize:
+    set(res, constant(kWarpSize));
+    return;
+  case IndexOpcode::AddI:
+    return binary([](int64_t x, int64_t y) -> R {
+      int64_t r;
+      return __builtin_add_overflow(x, y, &r) ? R() : R(r);
+    });
+  case IndexOpcode::SubI:
+    return binary([](int64_t x, int64_t y) -> R {
+      int64_t r;
+      return __builtin_sub_overflow(x, y, &r) ? R() : R(r);
+    });
+  case IndexOpcode::MulI:
+    return binary([](int64_t x, int64_t y) -> R {
+      int64_t r;
+      return __builtin_mul_overflow(x, y, &r) ? R() : R(r);
+    });
+  case IndexOpcode::DivSI:
+    return binary(
+        [](int64_t x, int64_t y) { return divisible(x, y) ? R(x / y) : R(); });
+  case IndexOpcode::RemSI:
+    return binary(
+        [](int64_t x, int64_t y) { return divisible(x, y) ? R(x % y) : R(); });
+  case IndexOpcode::DivUI:
+    return binary([](int64_t x, int64_t y) {
+      return y ? R(static_cast<int64_t>(uint64_t(x) / uint64_t(y))) : R();
+    });
+  case IndexOpcode::RemUI:
+    return binary([](int64_t x, int64_t y) {
+      return y ? R(static_cast<int64_t>(uint64_t(x) % uint64_t(y))) : R();
+    });
+  case IndexOpcode::FloorDivSI:
+    return binary([](int64_t x, int64_t y) {
+      return divisible(x, y) ? R(floorDiv(x, y)) : R();
+    });
+  case IndexOpcode::CeilDivSI:
+  case IndexOpcode::CeilDivUI:
+    return binary([](int64_t x, int64_t y) {
+      return divisible(x, y) && x != std::numeric_limits<int64_t>::min()
+                 ? R(ceilDiv(x, y))
+                 : R();
+    });
+  case IndexOpcode::MinSI:
+    return binary([](int64_t x, int64_t y) { return R(std::min(x, y)); });
+  case IndexOpcode::MaxSI:
+    return binary([](int64_t x, int64_t y) { return R(std::max(x, y)); });
+  case IndexOpcode::MinUI:
+    return binary([](int64_t x, int64_t y) {
+      return R(int64_t(std::min(uint64_t(x), uint64_t(y))));
+    });
+  case IndexOpcode::MaxUI:
+    return binary([](int64_t x, int64_t y) {
+      return R(int64_t(std::max(uint64_t(x), uint64_t(y))));
+    });
+  case IndexOpcode::AndI:
+    return binary([](int64_t x, int64_t y) { return R(x & y); });
+  case IndexOpcode::OrI:
+    return binary([](int64_t x, int64_t y) { return R(x | y); });
+  case IndexOpcode::XOrI:
+    return binary([](int64_t x, int64_t y) { return R(x ^ y); });
+  case IndexOpcode::ShLI:
+    return binary([](int64_t x, int64_t y) {
+      return y >= 0 && y < 64 ? R(int64_t(uint64_t(x) << y)) : R();
+    });
+  case IndexOpcode::ShRSI:
+    return binary(
+        [](int64_t x, int64_t y) { return y >= 0 && y < 64 ? R(x >> y) : R(); });
+  case IndexOpcode::ShRUI:
+    return binary([](int64_t x, int64_t y) {
+      return y >= 0 && y < 64 ? R(int64_t(uint64_t(x) >> y)) : R();
+    });
+  case IndexOpcode::Cast:
+    set(res, LaneValue(get(in.operands[0])));
+    return;
+  case IndexOpcode::CmpI: {
+    auto pred = op.predicate;
+    return binary([pred](int64_t x, int64_t y) -> R {
+      uint64_t ux = x, uy = y;
+      switch (pred) {
+      case arith::CmpIPredicate::eq:
+        return x == y;
+      case arith::CmpIPredicate::ne:
+        return x != y;
+      case arith::CmpIPredicate::slt:
+        return x < y;
+      case arith::CmpIPredicate::sle:
+        return x <= y;
+      case arith::CmpIPredicate::sgt:
+        return x > y;
+      case arith::CmpIPredicate::sge:
+        return x >= y;
+      case arith::CmpIPredicate::ult:
+        return ux < uy;
+      case arith::CmpIPredicate::ule:
+        return ux <= uy;
+      case arith::CmpIPredicate::ugt:
+        return ux > uy;
+      case arith::CmpIPredicate::uge:
+        return ux >= uy;
+      }
+      return R();
+    });
+  }
+  case IndexOpcode::Select: {
+    LaneValue c = get(in.operands[0]);
+    LaneValue t = get(in.operands[1]);
+    LaneValue f = get(in.operands[2]);
+    lanewise([&](int l) { return R(c.v[l] ? t.v[l] : f.v[l]); });
     return;
   }
+  case IndexOpcode::AffineApply: {
+    ArrayRef<Slot> ops(in.operands);
+    set(res, affine(op.map.getResult(0), ops.take_front(op.map.getNumDims()),
+                    ops.drop_front(op.map.getNumDims())));
+    return;
+  }
+  case IndexOpcode::AffineMin:
+  case IndexOpcode::AffineMax:
+    set(res, reduce(op.map, in.operands, op.code == IndexOpcode::AffineMin));
+    return;
+  case IndexOpcode::MemRefDim:
+    set(res, op.known ? constant(op.value) : LaneValue());
+    return;
+  }
+}
 
-#define BINARY(OP, EXPR)                                                       \
-  if (isa<OP>(op)) {                                                           \
-    setLanes(                                                                  \
-        op->getResult(0),                                                      \
-        [&](Args &a, int l) -> std::optional<int64_t> {                        \
-          int64_t x = a[0].v[l], y = a[1].v[l];                                \
-          (void)x;                                                             \
-          (void)y;                                                             \
-          return EXPR;                                                         \
-        },                                                                     \
-        op->getOperands());                                                    \
-    return;                                                                    \
-  }
-  BINARY(arith::AddIOp, x + y)
-  BINARY(arith::SubIOp, x - y)
-  BINARY(arith::MulIOp, x * y)
-  BINARY(arith::DivSIOp, y ? std::optional<int64_t>(x / y) : std::nullopt)
-  BINARY(arith::RemSIOp, y ? std::optional<int64_t>(x % y) : std::nullopt)
-  BINARY(arith::DivUIOp, y ? std::optional<int64_t>(static_cast<int64_t>(
-                                 uint64_t(x) / uint64_t(y)))
-                           : std::nullopt)
-  BINARY(arith::RemUIOp, y ? std::optional<int64_t>(static_cast<int64_t>(
-                                 uint64_t(x) % uint64_t(y)))
-                           : std::nullopt)
-  BINARY(arith::FloorDivSIOp,
-         y ? std::optional<int64_t>(floorDiv(x, y)) : std::nullopt)
-  BINARY(arith::CeilDivSIOp,
-         y ? std::optional<int64_t>(ceilDiv(x, y)) : std::nullopt)
-  BINARY(arith::CeilDivUIOp,
-         y ? std::optional<int64_t>(ceilDiv(x, y)) : std::nullopt)
-  BINARY(arith::MinSIOp, std::min(x, y))
-  BINARY(arith::MaxSIOp, std::max(x, y))
-  BINARY(arith::MinUIOp, int64_t(std::min(uint64_t(x), uint64_t(y))))
-  BINARY(arith::MaxUIOp, int64_t(std::max(uint64_t(x), uint64_t(y))))
-  BINARY(arith::AndIOp, x & y)
-  BINARY(arith::OrIOp, x | y)
-  BINARY(arith::XOrIOp, x ^ y)
-  BINARY(arith::ShLIOp, x << y)
-  BINARY(arith::ShRSIOp, x >> y)
-  BINARY(arith::ShRUIOp, int64_t(uint64_t(x) >> y))
-#undef BINARY
-  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-          arith::ExtUIOp, arith::TruncIOp>(op)) {
-    env[op->getResult(0)] = get(op->getOperand(0));
+void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
+                             LaneMask maybe) {
+  path.issue(in.operands, in.results, in.cls);
+  count(in.cls, mask);
+  switch (in.kind) {
+  case ProgramInstr::Kind::Index:
+    runIndex(in);
     return;
-  }
-  if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
-    auto pred = cmp.getPredicate();
-    setLanes(
-        cmp,
-        [&](Args &a, int l) -> std::optional<int64_t> {
-          int64_t x = a[0].v[l], y = a[1].v[l];
-          uint64_t ux = x, uy = y;
-          switch (pred) {
-          case arith::CmpIPredicate::eq:
-            return x == y;
-          case arith::CmpIPredicate::ne:
-            return x != y;
-          case arith::CmpIPredicate::slt:
-            return x < y;
-          case arith::CmpIPredicate::sle:
-            return x <= y;
-          case arith::CmpIPredicate::sgt:
-            return x > y;
-          case arith::CmpIPredicate::sge:
-            return x >= y;
-          case arith::CmpIPredicate::ult:
-            return ux < uy;
-          case arith::CmpIPredicate::ule:
-            return ux <= uy;
-          case arith::CmpIPredicate::ugt:
-            return ux > uy;
-          case arith::CmpIPredicate::uge:
-            return ux >= uy;
-          }
-          return std::nullopt;
-        },
-        cmp.getOperands());
+  case ProgramInstr::Kind::Access:
+    access(program.accessAt(in.access), mask, maybe);
+    for (Slot r : in.results)
+      set(r, LaneValue());
     return;
-  }
-  if (auto sel = dyn_cast<arith::SelectOp>(op)) {
-    setLanes(
-        sel,
-        [&](Args &a, int l) -> std::optional<int64_t> {
-          return a[0].v[l] ? a[1].v[l] : a[2].v[l];
-        },
-        sel.getOperands());
+  case ProgramInstr::Kind::Opaque:
+    for (Slot r : in.results)
+      set(r, LaneValue());
     return;
-  }
-  if (auto apply = dyn_cast<affine::AffineApplyOp>(op)) {
-    AffineMap map = apply.getAffineMap();
-    env[apply] = affine(map.getResult(0),
-                        apply.getMapOperands().take_front(map.getNumDims()),
-                        apply.getMapOperands().drop_front(map.getNumDims()));
+  case ProgramInstr::Kind::Unsimulated:
+    approximate = true;
     return;
-  }
-  if (isa<affine::AffineMinOp, affine::AffineMaxOp>(op)) {
-    bool isMin = isa<affine::AffineMinOp>(op);
-    AffineMap map = isMin ? cast<affine::AffineMinOp>(op).getAffineMap()
-                          : cast<affine::AffineMaxOp>(op).getAffineMap();
-    env[op->getResult(0)] = reduce(map, op->getOperands(), isMin);
-    return;
-  }
-  if (auto dim = dyn_cast<memref::DimOp>(op)) {
-    auto type = dyn_cast<MemRefType>(dim.getSource().getType());
-    std::optional<int64_t> i = dim.getConstantIndex();
-    if (type && i && !type.isDynamicDim(*i))
-      env[dim] = constant(type.getDimSize(*i));
-    return;
-  }
-
-  // Control flow.
-  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
-    LaneValue c = get(ifOp.getCondition());
+  case ProgramInstr::Kind::If: {
+    LaneValue c = get(in.operands[0]);
     LaneMask unknownLanes = mask & ~c.known;
     LaneMask thenMask = unknownLanes, elseMask = unknownLanes;
     for (int l = 0; l < kWarpSize; ++l)
@@ -628,26 +634,23 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
     if (unknownLanes)
       approximate = true;
     SmallVector<LaneValue, 2> thenRes, elseRes;
-    auto runRegion = [&](Region &r, LaneMask m,
+    auto runRegion = [&](int32_t block, ArrayRef<Slot> yield, LaneMask m,
                          SmallVector<LaneValue, 2> &res) {
-      if (r.empty())
+      if (block < 0)
         return;
       if (m)
-        runBlock(r.front(), m, maybe | unknownLanes);
-      if (auto y = dyn_cast<scf::YieldOp>(r.front().getTerminator()))
-        for (Value v : y.getOperands())
-          res.push_back(get(v));
+        runBlock(block, m, maybe | unknownLanes);
+      for (Slot v : yield)
+        res.push_back(get(v));
     };
-    runRegion(ifOp.getThenRegion(), thenMask, thenRes);
-    runRegion(ifOp.getElseRegion(), elseMask, elseRes);
-    for (auto [i, res] : llvm::enumerate(ifOp.getResults())) {
-      Value fromThen = ifOp.thenYield().getOperand(i);
-      Value fromElse = ifOp.getElseRegion().empty()
-                           ? fromThen
-                           : ifOp.elseYield().getOperand(i);
+    runRegion(in.thenBlock, in.thenYield, thenMask, thenRes);
+    runRegion(in.elseBlock, in.elseYield, elseMask, elseRes);
+    for (auto [i, res] : llvm::enumerate(in.results)) {
+      Slot fromThen = in.thenYield[i];
+      Slot fromElse = in.elseBlock < 0 ? fromThen : in.elseYield[i];
       path.join(res, fromThen, fromElse);
     }
-    for (auto [i, res] : llvm::enumerate(ifOp.getResults())) {
+    for (auto [i, res] : llvm::enumerate(in.results)) {
       LaneValue r;
       for (int l = 0; l < kWarpSize; ++l) {
         bool inThen = thenMask >> l & 1;
@@ -659,21 +662,20 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
           r.known |= 1u << l;
         }
       }
-      env[res] = r;
+      set(res, r);
     }
     return;
   }
-  if (auto forOp = dyn_cast<scf::ForOp>(op)) {
-    LaneValue lb = get(forOp.getLowerBound()), ub = get(forOp.getUpperBound()),
-              st = get(forOp.getStep());
+  case ProgramInstr::Kind::For: {
+    LaneValue lb = get(in.lb);
+    LaneValue ub = get(in.ub);
+    LaneValue st = get(in.step);
     LaneMask bounded = mask & lb.known & ub.known & st.known;
     if (bounded != mask)
       approximate = true;
     SmallVector<LaneValue, 2> iter;
-    for (Value init : forOp.getInitArgs())
+    for (Slot init : in.inits)
       iter.push_back(get(init));
-    Value iv = forOp.getInductionVar();
-    auto yield = cast<scf::YieldOp>(forOp.getBody()->getTerminator());
     bool ran = false;
     for (int64_t k = 0;; ++k) {
       LaneValue ivv;
@@ -681,7 +683,11 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
       for (int l = 0; l < kWarpSize; ++l) {
         if (!(bounded >> l & 1))
           continue;
-        ivv.v[l] = lb.v[l] + k * st.v[l];
+        int64_t step, value;
+        if (__builtin_mul_overflow(k, st.v[l], &step) ||
+            __builtin_add_overflow(lb.v[l], step, &value))
+          continue;
+        ivv.v[l] = value;
         if (ivv.v[l] < ub.v[l])
           active |= 1u << l;
       }
@@ -692,17 +698,17 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
         break;
       }
       ivv.known = active;
-      env[iv] = ivv;
+      set(in.iv, ivv);
       path.beginRegion();
-      path.readyNow(iv);
-      for (auto [arg, val] : llvm::zip(forOp.getRegionIterArgs(), iter))
-        env[arg] = val;
+      path.readyNow(in.iv);
+      for (auto [arg, val] : llvm::zip(in.iterArgs, iter))
+        set(arg, val);
       // Loop-carried values chain the iterations' latencies.
-      for (auto [i, arg] : llvm::enumerate(forOp.getRegionIterArgs()))
-        path.alias(arg, k == 0 ? forOp.getInitArgs()[i] : yield.getOperand(i));
-      runBlock(*forOp.getBody(), active, maybe);
+      for (auto [i, arg] : llvm::enumerate(in.iterArgs))
+        path.alias(arg, k == 0 ? in.inits[i] : in.thenYield[i]);
+      runBlock(in.thenBlock, active, maybe);
       ran = true;
-      for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
+      for (auto [i, v] : llvm::enumerate(in.thenYield)) {
         LaneValue nv = get(v);
         for (int l = 0; l < kWarpSize; ++l)
           if (active >> l & 1) {
@@ -715,19 +721,17 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
       }
     }
     path.beginRegion();
-    for (auto [i, res] : llvm::enumerate(forOp.getResults())) {
-      env[res] = iter[i];
-      path.alias(res, ran ? yield.getOperand(i) : forOp.getInitArgs()[i]);
+    for (auto [i, res] : llvm::enumerate(in.results)) {
+      set(res, iter[i]);
+      path.alias(res, ran ? in.thenYield[i] : in.inits[i]);
     }
     return;
   }
-  if (auto forOp = dyn_cast<affine::AffineForOp>(op)) {
+  case ProgramInstr::Kind::AffineFor: {
     // Lower bound: the largest result; upper bound: the smallest.
-    LaneValue lb = reduce(forOp.getLowerBoundMap(),
-                          forOp.getLowerBoundOperands(), /*takeMin=*/false);
-    LaneValue ub = reduce(forOp.getUpperBoundMap(),
-                          forOp.getUpperBoundOperands(), /*takeMin=*/true);
-    int64_t step = forOp.getStepAsInt();
+    LaneValue lb = reduce(in.lbMap, in.lbOperands, /*takeMin=*/false);
+    LaneValue ub = reduce(in.ubMap, in.ubOperands, /*takeMin=*/true);
+    int64_t step = in.constantStep;
     LaneMask bounded = mask & lb.known & ub.known;
     if (bounded != mask)
       approximate = true;
@@ -744,17 +748,17 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
       if (!active)
         break;
       ivv.known = active;
-      env[forOp.getInductionVar()] = ivv;
+      set(in.iv, ivv);
       path.beginRegion();
-      path.readyNow(forOp.getInductionVar());
-      runBlock(*forOp.getBody(), active, maybe);
+      path.readyNow(in.iv);
+      runBlock(in.thenBlock, active, maybe);
     }
     path.beginRegion();
     return;
   }
-  if (auto ifOp = dyn_cast<affine::AffineIfOp>(op)) {
-    IntegerSet set = ifOp.getIntegerSet();
-    ValueRange ops = ifOp.getOperands();
+  case ProgramInstr::Kind::AffineIf: {
+    IntegerSet set = in.set;
+    ArrayRef<Slot> ops(in.lbOperands);
     LaneMask holds = mask, known = ~0u;
     for (auto [i, e] : llvm::enumerate(set.getConstraints())) {
       LaneValue r = affine(e, ops.take_front(set.getNumDims()),
@@ -767,85 +771,12 @@ void WarpSimulator::runOp(Operation *op, LaneMask mask, LaneMask maybe) {
     LaneMask unknownLanes = mask & ~known;
     if (unknownLanes)
       approximate = true;
-    runBlock(*ifOp.getThenBlock(), (holds & known) | unknownLanes,
+    runBlock(in.thenBlock, (holds & known) | unknownLanes,
              maybe | unknownLanes);
-    if (ifOp.hasElse())
-      runBlock(*ifOp.getElseBlock(), (mask & ~holds & known) | unknownLanes,
+    if (in.elseBlock >= 0)
+      runBlock(in.elseBlock, (mask & ~holds & known) | unknownLanes,
                maybe | unknownLanes);
     return;
   }
-  if (isa<scf::WhileOp, scf::ParallelOp, scf::ForallOp>(op)) {
-    approximate = true; // Not simulated.
-    return;
   }
-
-  // Memory accesses.
-  auto scalarExtents = [](Value memref) {
-    return SmallVector<int64_t>(cast<MemRefType>(memref.getType()).getRank(),
-                                1);
-  };
-  auto vectorExtents = [](MemRefType mt, VectorType vt) {
-    SmallVector<int64_t> ext(mt.getRank(), 1);
-    for (int64_t k = 0; k < vt.getRank() && k < mt.getRank(); ++k)
-      ext[mt.getRank() - vt.getRank() + k] = vt.getDimSize(k);
-    return ext;
-  };
-  if (auto load = dyn_cast<memref::LoadOp>(op)) {
-    access(op, load.getMemRef(), load.getIndices(),
-           scalarExtents(load.getMemRef()), AccessKind::read, mask, maybe);
-    env[load] = LaneValue();
-    return;
-  }
-  if (auto store = dyn_cast<memref::StoreOp>(op)) {
-    access(op, store.getMemRef(), store.getIndices(),
-           scalarExtents(store.getMemRef()), AccessKind::write, mask, maybe);
-    return;
-  }
-  if (auto atomic = dyn_cast<memref::AtomicRMWOp>(op)) {
-    access(op, atomic.getMemref(), atomic.getIndices(),
-           scalarExtents(atomic.getMemref()), AccessKind::atomic, mask, maybe);
-    env[atomic] = LaneValue();
-    return;
-  }
-  if (auto load = dyn_cast<affine::AffineLoadOp>(op)) {
-    affineAccess(op, load.getMemRef(), load.getAffineMap(),
-                 load.getMapOperands(), AccessKind::read, mask, maybe);
-    env[load] = LaneValue();
-    return;
-  }
-  if (auto store = dyn_cast<affine::AffineStoreOp>(op)) {
-    affineAccess(op, store.getMemRef(), store.getAffineMap(),
-                 store.getMapOperands(), AccessKind::write, mask, maybe);
-    return;
-  }
-  if (auto load = dyn_cast<vector::LoadOp>(op)) {
-    access(op, load.getBase(), load.getIndices(),
-           vectorExtents(load.getMemRefType(), load.getVectorType()),
-           AccessKind::read, mask, maybe);
-    return;
-  }
-  if (auto store = dyn_cast<vector::StoreOp>(op)) {
-    access(op, store.getBase(), store.getIndices(),
-           vectorExtents(store.getMemRefType(), store.getVectorType()),
-           AccessKind::write, mask, maybe);
-    return;
-  }
-  if (isa<vector::TransferReadOp, vector::TransferWriteOp>(op)) {
-    auto xfer = cast<VectorTransferOpInterface>(op);
-    auto mt = dyn_cast<MemRefType>(xfer.getShapedType());
-    if (!mt)
-      return;
-    SmallVector<int64_t> ext(mt.getRank(), 1);
-    for (auto [k, e] : llvm::enumerate(xfer.getPermutationMap().getResults()))
-      if (auto d = dyn_cast<AffineDimExpr>(e))
-        ext[d.getPosition()] = xfer.getVectorType().getDimSize(k);
-    access(op, xfer.getBase(), xfer.getIndices(), ext,
-           isa<vector::TransferWriteOp>(op) ? AccessKind::write
-                                            : AccessKind::read,
-           mask, maybe);
-    return;
-  }
-  // Anything else: integer results become unknown.
-  for (Value r : op->getResults())
-    env[r] = LaneValue();
 }

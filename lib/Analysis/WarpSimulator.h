@@ -1,7 +1,7 @@
 //===- WarpSimulator.h - Lockstep evaluation of one warp --------*- C++ -*-===//
 //
-// Runs the index arithmetic and control flow of a kernel for the 32 lanes of
-// one warp, in lockstep, the way the hardware executes it: a loop runs as
+// Runs the index arithmetic and control flow of a kernel (compiled once into
+// a KernelProgram) for the 32 lanes of one warp, in lockstep, the way the hardware executes it: a loop runs as
 // long as one lane still iterates, a branch masks lanes, and every executed
 // memory access reports the byte address of each active lane. Floating-point
 // work is skipped; a value loaded from memory is "unknown", and so is every
@@ -16,6 +16,7 @@
 
 #include "Warp/Analysis/LaunchContext.h"
 #include "Warp/Dialect/WarpAttrs.h"
+#include "KernelProgram.h"
 #include "WarpCriticalPath.h"
 
 #include "mlir/IR/Operation.h"
@@ -60,9 +61,15 @@ struct WarpInstructionCounts {
   void add(const WarpInstructionCounts &o, double weight);
 };
 
+/// Launch sizes the simulator runs under (all known).
+struct SimulatedLaunch {
+  std::array<int64_t, 3> grid{1, 1, 1};
+  std::array<int64_t, 3> block{1, 1, 1};
+};
+
 class WarpSimulator {
 public:
-  WarpSimulator(const LaunchContext &context,
+  WarpSimulator(const KernelProgram &program, const SimulatedLaunch &launch,
                 InstructionLatencies latencies = InstructionLatencies());
 
   /// Runs warp `warp` (0-based, in linear thread order x, y, z) of block
@@ -91,28 +98,34 @@ private:
     bool ok = false;
   };
 
-  void runBlock(Block &block, LaneMask mask, LaneMask maybe);
-  void runOp(Operation *op, LaneMask mask, LaneMask maybe);
-  LaneValue get(Value v);
-  LaneValue constant(int64_t c);
-  View viewOf(Value memref);
-  void access(Operation *op, Value memref, ValueRange indices,
-              ArrayRef<int64_t> extents, AccessKind kind, LaneMask mask,
-              LaneMask maybe);
-  void affineAccess(Operation *op, Value memref, AffineMap map,
-                    ValueRange operands, AccessKind kind, LaneMask mask,
-                    LaneMask maybe);
-  LaneValue affine(AffineExpr e, ValueRange dims, ValueRange syms);
+  void runBlock(int32_t block, LaneMask mask, LaneMask maybe);
+  void runInstr(const ProgramInstr &in, LaneMask mask, LaneMask maybe);
+  void runIndex(const ProgramInstr &in);
+  const LaneValue &get(Slot s);
+  void set(Slot s, const LaneValue &v) {
+    env[s] = v;
+    envGeneration[s] = generation;
+  }
+  static LaneValue constant(int64_t c);
+  LaneValue operandValue(const ProgramOperand &o);
+  View viewOf(const ProgramAccess &access);
+  void access(const ProgramAccess &access, LaneMask mask, LaneMask maybe);
+  LaneValue affine(AffineExpr e, ArrayRef<Slot> dims, ArrayRef<Slot> syms);
   /// The lane-wise minimum (or maximum) of the results of `map`.
-  LaneValue reduce(AffineMap map, ValueRange operands, bool takeMin);
-  const llvm::SmallVectorImpl<LaneValue> *pendingIndices = nullptr;
+  LaneValue reduce(AffineMap map, ArrayRef<Slot> operands, bool takeMin);
+  void count(InstructionClass cls, LaneMask mask);
 
-  const LaunchContext &context;
+  const KernelProgram &program;
+  SimulatedLaunch launch;
   int64_t blockId[3] = {0, 0, 0};
   Lanes threadId[3];
   LaneMask laneValid = 0;
-  llvm::DenseMap<Value, LaneValue> env;
-  InstructionClass countOp(Operation *op, LaneMask mask);
+  /// Values by slot; a slot not written in this warp's run (its generation
+  /// is older) has its initial value (KernelProgram's ProgramSlotInit).
+  std::vector<LaneValue> env;
+  std::vector<uint32_t> envGeneration;
+  uint32_t generation = 0;
+  LaneValue scratch;
   WarpCriticalPath path;
   std::function<void(const WarpAccessEvent &)> sink;
 };

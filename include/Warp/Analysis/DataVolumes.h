@@ -134,7 +134,16 @@ struct LaunchVolumes {
   }
 };
 
-/// Requires constant grid and block sizes in `accesses.context`.
+class KernelProgram;
+
+/// Requires constant grid and block sizes in `accesses.context`. `program`
+/// is the kernel compiled once (KernelModel::program()).
+LaunchVolumes computeDataVolumes(const KernelAccesses &accesses,
+                                 const KernelProgram &program,
+                                 const HardwareTarget &target,
+                                 const VolumeOptions &options);
+
+/// The same, compiling the kernel for this one launch.
 LaunchVolumes computeDataVolumes(const KernelAccesses &accesses,
                                  const HardwareTarget &target,
                                  const VolumeOptions &options);

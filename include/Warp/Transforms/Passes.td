@@ -80,6 +80,33 @@ def WarpAttachTarget : Pass<"warp-attach-target", "ModuleOp"> {
   let dependentDialects = ["::mlir::warp::WarpDialect"];
 }
 
+// The options of the passes that predict launches, declared once.
+defvar WarpLaunchAnalysisOptions = [
+  Option<"target", "target", "std::string", /*default=*/"\"\"",
+         "Hardware target: a name of hwtargets/ (v100, a100, a100-40gb, "
+         "a100-80gb, h100, h200) or the path of a target file (default: the "
+         "module's #warp.target from --warp-attach-target, else h100)">,
+  Option<"report", "report", "std::string", /*default=*/"\"\"",
+         "Write a JSON report to this file ('-': standard output)">,
+  Option<"regs", "regs", "int64_t", /*default=*/"0",
+         "Registers per thread for the occupancy (0: from ptxas, or "
+         "assume 32 without it)">,
+  Option<"smem", "smem", "int64_t", /*default=*/"-1",
+         "Static shared memory per block in bytes (-1: from the kernel)">,
+  Option<"resources", "resources", "std::string", /*default=*/"\"auto\"",
+         "Where registers come from: 'ptxas' (lower with mlir-opt's NVVM "
+         "pipeline and read ptxas -v; an error if that fails), 'estimate' "
+         "(32 per thread), or 'auto' (ptxas when it works)">,
+  Option<"ptxasPath", "ptxas", "std::string", /*default=*/"\"\"",
+         "ptxas to use (default: ptxas on the PATH, else in the CUDA "
+         "directory configured at build time, WARP_CUDA_BIN_DIR)">,
+  Option<"mlirOptPath", "mlir-opt", "std::string", /*default=*/"\"\"",
+         "mlir-opt to use for the NVVM lowering (default: on the PATH, else "
+         "in the LLVM tools directory Warp was built against)">,
+  Option<"remarks", "remarks", "bool", /*default=*/"true",
+         "Emit a remark per launch naming the dominant accesses">,
+];
+
 def WarpDataVolumes : Pass<"warp-data-volumes", "ModuleOp"> {
   let summary = "Predict the traffic of every launch through L1, L2, DRAM "
                 "and shared memory";
@@ -92,31 +119,13 @@ def WarpDataVolumes : Pass<"warp-data-volumes", "ModuleOp"> {
     a warning that says why. With `report=<file>` (or `report=-` for
     standard output) the numbers are also written as JSON, one object per
     launch (docs/report.md).
+
+    Each kernel is read once (its KernelModel); every launch of it is then
+    predicted from its sizes (docs/architecture.md). Tracing:
+    `-debug-only=warp-launch-analysis,warp-prediction,warp-kernel-model`
+    in a build with assertions.
   }];
-  let options = [
-    Option<"target", "target", "std::string", /*default=*/"\"h100\"",
-           "Hardware target: a name of hwtargets/ or the path of a target "
-           "file">,
-    Option<"report", "report", "std::string", /*default=*/"\"\"",
-           "Write a JSON report to this file ('-': standard output)">,
-    Option<"regs", "regs", "int64_t", /*default=*/"0",
-           "Registers per thread for the occupancy (0: from ptxas, or "
-           "assume 32 without it)">,
-    Option<"smem", "smem", "int64_t", /*default=*/"-1",
-           "Static shared memory per block in bytes (-1: from the kernel)">,
-    Option<"resources", "resources", "std::string", /*default=*/"\"auto\"",
-           "Where registers come from: 'ptxas' (lower with mlir-opt's NVVM "
-           "pipeline and read ptxas -v; an error if that fails), 'estimate' "
-           "(32 per thread), or 'auto' (ptxas when it works)">,
-    Option<"ptxasPath", "ptxas", "std::string", /*default=*/"\"\"",
-           "ptxas to use (default: ptxas on the PATH or in "
-           "/usr/local/cuda/bin)">,
-    Option<"mlirOptPath", "mlir-opt", "std::string", /*default=*/"\"\"",
-           "mlir-opt to use for the NVVM lowering (default: on the PATH or "
-           "in /usr/lib/llvm-22/bin)">,
-    Option<"remarks", "remarks", "bool", /*default=*/"true",
-           "Emit a remark per launch naming the dominant accesses">,
-  ];
+  let options = WarpLaunchAnalysisOptions;
   let dependentDialects = ["::mlir::warp::WarpDialect"];
 }
 
@@ -132,38 +141,15 @@ def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
     block for its slowest warp: expected maxima over the target's measured
     latency distributions (order statistics); a block's warps share their
     scheduler's issue port until their first memory round returns, and the
-    L1 pipe with their shared loads after a barrier. The largest throughput bound and the latency bound
-    combine as seed 004 §1.7's soft maximum (T_thru^k + T_lat^k)^(1/k), k
-    from the target file. Attaches
+    L1 pipe with their shared loads after a barrier. The largest throughput
+    bound and the latency bound combine as seed 004 §1.7's soft maximum
+    (T_thru^k + T_lat^k)^(1/k), k from the target file. Attaches
     `warp.cost = #warp.cost<time_us = ..., limiter = "...">` next to
     `#warp.volumes`, and adds `time_us`, `limiter`, `bounds` (each bound in
     microseconds), the latency details and the per-warp instruction profile
     (with its critical path) to the JSON report (docs/report.md).
   }];
-  let options = [
-    Option<"target", "target", "std::string", /*default=*/"\"h100\"",
-           "Hardware target: a name of hwtargets/ or the path of a target "
-           "file">,
-    Option<"report", "report", "std::string", /*default=*/"\"\"",
-           "Write a JSON report to this file ('-': standard output)">,
-    Option<"regs", "regs", "int64_t", /*default=*/"0",
-           "Registers per thread for the occupancy (0: from ptxas, or "
-           "assume 32 without it)">,
-    Option<"smem", "smem", "int64_t", /*default=*/"-1",
-           "Static shared memory per block in bytes (-1: from the kernel)">,
-    Option<"resources", "resources", "std::string", /*default=*/"\"auto\"",
-           "Where registers come from: 'ptxas' (lower with mlir-opt's NVVM "
-           "pipeline and read ptxas -v; an error if that fails), 'estimate' "
-           "(32 per thread), or 'auto' (ptxas when it works)">,
-    Option<"ptxasPath", "ptxas", "std::string", /*default=*/"\"\"",
-           "ptxas to use (default: ptxas on the PATH or in "
-           "/usr/local/cuda/bin)">,
-    Option<"mlirOptPath", "mlir-opt", "std::string", /*default=*/"\"\"",
-           "mlir-opt to use for the NVVM lowering (default: on the PATH or "
-           "in /usr/lib/llvm-22/bin)">,
-    Option<"remarks", "remarks", "bool", /*default=*/"true",
-           "Emit a remark per launch naming the dominant accesses">,
-  ];
+  let options = WarpLaunchAnalysisOptions;
   let dependentDialects = ["::mlir::warp::WarpDialect"];
 }
 

@@ -1,0 +1,128 @@
+//===- Prediction.cpp - The per-launch stage of the model -----------------===//
+//
+// See Prediction.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Warp/Analysis/Prediction.h"
+
+#include "mlir/IR/Threading.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#define DEBUG_TYPE "warp-prediction"
+#include "llvm/Support/Debug.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+Prediction mlir::warp::predictLaunch(const KernelModel &model,
+                                     const LaunchMapping &mapping,
+                                     const HardwareTarget &target,
+                                     const PredictOptions &options) {
+  Prediction p;
+  p.mapping = mapping;
+  for (int d = 0; d < 3; ++d)
+    if (mapping.grid[d] <= 0 || mapping.block[d] <= 0) {
+      p.reason = "a grid or block size is not positive (" +
+                 mapping.describe() + ")";
+      return p;
+    }
+  if (mapping.isFolded()) {
+    p.reason = "thread folding and loop mapping apply to loop nests that are "
+               "not yet mapped to threads; " +
+               model.name() + " is a kernel";
+    return p;
+  }
+  LaunchContext ctx;
+  ctx.kernel = model.kernel();
+  ctx.kernelName = model.name();
+  for (int d = 0; d < 3; ++d) {
+    ctx.grid[d] = mapping.grid[d];
+    ctx.block[d] = mapping.block[d];
+  }
+  ctx.constantArgs = model.constantArgs();
+  KernelAccesses accesses = computeAccessRelations(ctx);
+  for (const AccessNote &note : accesses.notes)
+    if (note.severity == AccessNote::Severity::Error) {
+      // The relations are incomplete: no number is better than a wrong one.
+      p.reason = note.message;
+      p.notes = std::move(accesses.notes);
+      return p;
+    }
+
+  VolumeOptions volumeOptions;
+  volumeOptions.regsPerThread = options.regsPerThread > 0
+                                    ? options.regsPerThread
+                                    : model.registersPerThread;
+  volumeOptions.smemPerBlock =
+      (options.smemPerBlock >= 0 ? options.smemPerBlock
+                                 : model.staticSharedBytes()) +
+      mapping.dynamicSharedBytes;
+  p.volumes =
+      computeDataVolumes(accesses, model.program(), target, volumeOptions);
+  p.notes = std::move(accesses.notes);
+  if (!p.volumes.modelled) {
+    p.reason = p.volumes.reason;
+    return p;
+  }
+  p.modelled = true;
+  if (options.withCost) {
+    p.cost = computeLaunchCost(p.volumes, target);
+    p.hasCost = true;
+  }
+  LLVM_DEBUG(llvm::dbgs() << model.name() << " " << mapping.describe() << ": "
+                          << (p.hasCost ? p.cost.timeUs : 0.0) << " us\n");
+  return p;
+}
+
+std::vector<Prediction>
+mlir::warp::predictLaunches(MLIRContext *context, const KernelModel &model,
+                            ArrayRef<LaunchMapping> mappings,
+                            const HardwareTarget &target,
+                            const PredictOptions &options) {
+  std::vector<Prediction> out(mappings.size());
+  // Each prediction owns its ISL context and simulator; the kernel model
+  // and the IR are only read.
+  parallelFor(context, 0, mappings.size(), [&](size_t i) {
+    out[i] = predictLaunch(model, mappings[i], target, options);
+  });
+  return out;
+}
+
+std::vector<size_t>
+mlir::warp::rankPredictions(ArrayRef<Prediction> predictions,
+                            RankObjective objective) {
+  auto dram = [](const Prediction &p) {
+    return p.volumes.dramReadBytes + p.volumes.dramWriteBytes;
+  };
+  auto time = [](const Prediction &p) {
+    return p.hasCost ? p.cost.timeUs : 0.0;
+  };
+  auto primary = [&](const Prediction &p) {
+    return objective == RankObjective::time ? time(p) : dram(p);
+  };
+  auto secondary = [&](const Prediction &p) {
+    return objective == RankObjective::time ? dram(p) : time(p);
+  };
+  auto less = [](double a, double b) {
+    return a < b && (b - a) > 1e-9 * std::max(std::fabs(a), std::fabs(b));
+  };
+  std::vector<size_t> order(predictions.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](size_t i, size_t j) {
+    const Prediction &a = predictions[i], &b = predictions[j];
+    if (a.modelled != b.modelled)
+      return a.modelled;
+    if (!a.modelled)
+      return false;
+    if (less(primary(a), primary(b)))
+      return true;
+    if (less(primary(b), primary(a)))
+      return false;
+    return less(secondary(a), secondary(b));
+  });
+  return order;
+}

@@ -1,0 +1,261 @@
+//===- LaunchAnalysisPasses.cpp - --warp-data-volumes, --warp-cost-model --===//
+//
+// The two passes that predict every launch of a module. They are thin: they
+// find the launches and their target, build one KernelModel per kernel
+// (KernelModel.h, with the registers from ptxas when it can be run), ask the
+// library for each launch's prediction (Prediction.h), and turn it into
+// attributes, diagnostics and the JSON report the library writes
+// (PredictionReport.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelContexts.h"
+#include "PtxasResources.h"
+#include "Warp/Analysis/KernelModel.h"
+#include "Warp/Analysis/Prediction.h"
+#include "Warp/Analysis/PredictionReport.h"
+#include "Warp/Dialect/WarpAttrs.h"
+#include "Warp/Target/HardwareTarget.h"
+#include "Warp/Transforms/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <map>
+
+#define DEBUG_TYPE "warp-launch-analysis"
+#include "llvm/Support/Debug.h"
+
+namespace mlir::warp {
+#define GEN_PASS_DEF_WARPDATAVOLUMES
+#define GEN_PASS_DEF_WARPCOSTMODEL
+#include "Warp/Transforms/Passes.h.inc"
+} // namespace mlir::warp
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+
+int64_t rounded(double x) { return static_cast<int64_t>(std::llround(x)); }
+
+/// The options both passes share (declared once in Passes.td).
+struct LaunchAnalysisOptions {
+  std::string target, report, resources, ptxasPath, mlirOptPath;
+  int64_t regs = 0, smem = -1;
+  bool remarks = true;
+};
+
+/// Where the registers per thread of each kernel come from: the `regs=`
+/// option, ptxas (each gpu.module compiled once), or the estimate.
+class RegisterSource {
+public:
+  RegisterSource(const LaunchAnalysisOptions &opts, int64_t cc)
+      : opts(opts), computeCapability(cc) {
+    if (opts.resources != "estimate" && opts.regs <= 0) {
+      mlirOpt = findTool(opts.mlirOptPath, "mlir-opt", {WARP_MLIR_TOOLS_DIR});
+      ptxas = findTool(opts.ptxasPath, "ptxas", {WARP_CUDA_BIN_DIR});
+    }
+  }
+
+  /// Sets the registers of `model`; false (after an error at `site`) if
+  /// `resources=ptxas` and ptxas gave none.
+  bool assign(KernelModel &model, Operation *site) {
+    if (opts.regs > 0) {
+      model.registersPerThread = opts.regs;
+      model.registersSource = "option";
+      return true;
+    }
+    model.registersSource = "estimate";
+    if (opts.resources == "estimate")
+      return true;
+    auto func = dyn_cast<gpu::GPUFuncOp>(model.kernel());
+    auto gpuModule =
+        func ? func->getParentOfType<gpu::GPUModuleOp>() : gpu::GPUModuleOp();
+    if (!gpuModule) {
+      model.registersNote = "a gpu.launch body is not compiled with ptxas";
+    } else {
+      if (!compiled.count(gpuModule) && !errors.count(gpuModule)) {
+        auto r = compileWithPtxas(gpuModule, computeCapability, mlirOpt, ptxas);
+        if (r)
+          compiled[gpuModule] = std::move(*r);
+        else
+          errors[gpuModule] = llvm::toString(r.takeError());
+      }
+      auto it = compiled.find(gpuModule);
+      if (it != compiled.end() && it->second.count(func.getName())) {
+        model.registersPerThread = it->second.lookup(func.getName()).registers;
+        model.registersSource = "ptxas";
+        return true;
+      }
+      model.registersNote = errors.count(gpuModule)
+                                ? errors[gpuModule]
+                                : "ptxas reported nothing for this kernel";
+    }
+    if (opts.resources == "ptxas") {
+      site->emitError() << "cannot get the registers of " << model.name()
+                        << " from ptxas: " << model.registersNote;
+      return false;
+    }
+    return true;
+  }
+
+private:
+  const LaunchAnalysisOptions &opts;
+  int64_t computeCapability;
+  std::string mlirOpt, ptxas;
+  llvm::DenseMap<Operation *, llvm::StringMap<KernelResources>> compiled;
+  llvm::DenseMap<Operation *, std::string> errors;
+};
+
+/// The target: the `target=` option, else the module's #warp.target, else
+/// the H100.
+std::string targetName(ModuleOp module, const std::string &option) {
+  if (!option.empty())
+    return option;
+  if (auto attr = module->getAttrOfType<TargetAttr>("warp.target"))
+    return attr.getName().str();
+  return "h100";
+}
+
+/// Volumes (and, with `withCost`, times) of every launch of `module`.
+/// Returns false if the pass must fail.
+bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
+                     bool withCost) {
+  MLIRContext *context = module.getContext();
+  llvm::Expected<HardwareTarget> hw =
+      HardwareTarget::lookup(targetName(module, opts.target));
+  if (!hw) {
+    emitError(module.getLoc())
+        << "cannot load hardware target: " << llvm::toString(hw.takeError());
+    return false;
+  }
+  if (opts.resources != "auto" && opts.resources != "ptxas" &&
+      opts.resources != "estimate") {
+    emitError(module.getLoc())
+        << "option 'resources' must be auto, ptxas or estimate, got '"
+        << opts.resources << "'";
+    return false;
+  }
+  bool ok = true;
+  SmallVector<LaunchContext> contexts =
+      collectLaunchContexts(module, [&](Operation *op, const Twine &msg) {
+        op->emitError(msg);
+        ok = false;
+      });
+  RegisterSource registers(opts, hw->computeCapability);
+  // One model per kernel and set of constant arguments, built on first use.
+  std::map<std::pair<Operation *, std::vector<std::pair<unsigned, int64_t>>>,
+           std::unique_ptr<KernelModel>>
+      models;
+  NoteEmitter notes;
+  llvm::json::Array launches;
+  PredictOptions predictOptions;
+  predictOptions.withCost = withCost;
+  predictOptions.smemPerBlock = opts.smem;
+
+  for (LaunchContext &ctx : contexts) {
+    if (!ctx.site)
+      continue; // A kernel with no launch site is not a launch.
+    std::optional<LaunchMapping> mapping = LaunchMapping::fromContext(ctx);
+    if (!mapping) {
+      std::string reason = "the grid or block size is not a constant";
+      ctx.site->emitWarning() << "launch of " << ctx.kernelName
+                              << " not modelled: its grid or block size is "
+                                 "not a constant";
+      launches.push_back(unmodelledLaunchReport(ctx.kernelName, ctx.grid,
+                                                ctx.block, *hw, reason));
+      continue;
+    }
+    std::vector<std::pair<unsigned, int64_t>> args(ctx.constantArgs.begin(),
+                                                   ctx.constantArgs.end());
+    llvm::sort(args);
+    std::unique_ptr<KernelModel> &model = models[{ctx.kernel, args}];
+    if (!model) {
+      model = std::make_unique<KernelModel>(ctx.kernel, ctx.kernelName,
+                                            ctx.constantArgs);
+      if (!registers.assign(*model, ctx.site)) {
+        ok = false;
+        model.reset();
+        continue;
+      }
+    }
+    Prediction p = predictLaunch(*model, *mapping, *hw, predictOptions);
+    ok &= notes.emit(p.notes);
+    llvm::json::Object obj = launchReport(*model, p, *hw);
+    if (!p.modelled) {
+      ctx.site->emitWarning()
+          << "launch of " << ctx.kernelName << " not modelled: " << p.reason;
+      launches.push_back(std::move(obj));
+      continue;
+    }
+    const LaunchVolumes &v = p.volumes;
+    ctx.site->setAttr(
+        "warp.volumes",
+        VolumesAttr::get(context, v.l1GlobalLoadSectors,
+                         v.l1GlobalLoadRequests, v.l1GlobalStoreSectors,
+                         v.l1Wavefronts, rounded(v.l2ReadBytes),
+                         rounded(v.l2WriteBytes), rounded(v.dramReadBytes),
+                         rounded(v.dramWriteBytes), v.sharedWavefronts,
+                         v.sharedBankConflicts, v.waveBlocks, v.waves,
+                         p.exact()));
+    if (opts.remarks)
+      ctx.site->emitRemark() << volumesRemark(*model, p);
+    if (p.hasCost)
+      ctx.site->setAttr(
+          "warp.cost",
+          CostAttr::get(context,
+                        FloatAttr::get(Float64Type::get(context),
+                                       std::round(p.cost.timeUs * 1000) / 1000),
+                        p.cost.limiter, p.cost.residentWarpsPerSM));
+    LLVM_DEBUG(llvm::dbgs() << ctx.kernelName << " " << mapping->describe()
+                            << " predicted\n");
+    launches.push_back(std::move(obj));
+  }
+  if (!opts.report.empty()) {
+    PassOutput out(module, opts.report, "report");
+    if (out.failed())
+      return false;
+    llvm::json::Object root;
+    root["warp_report_version"] = 1;
+    root["launches"] = std::move(launches);
+    out.os() << llvm::formatv("{0:2}", llvm::json::Value(std::move(root)))
+             << "\n";
+    out.keep();
+  }
+  return ok;
+}
+
+/// Both passes: the TableGen base `Base` declares the same options.
+template <typename Base, bool WithCost> struct LaunchAnalysisPass : Base {
+  using Base::Base;
+  void runOnOperation() override {
+    LaunchAnalysisOptions o;
+    o.target = this->target;
+    o.report = this->report;
+    o.resources = this->resources;
+    o.ptxasPath = this->ptxasPath;
+    o.mlirOptPath = this->mlirOptPath;
+    o.regs = this->regs;
+    o.smem = this->smem;
+    o.remarks = this->remarks;
+    if (!analyseLaunches(this->getOperation(), o, WithCost))
+      return this->signalPassFailure();
+    // The passes only add attributes and diagnostics.
+    this->markAllAnalysesPreserved();
+  }
+};
+
+struct DataVolumesPass
+    : LaunchAnalysisPass<warp::impl::WarpDataVolumesBase<DataVolumesPass>,
+                         false> {
+  using LaunchAnalysisPass::LaunchAnalysisPass;
+};
+
+struct CostModelPass
+    : LaunchAnalysisPass<warp::impl::WarpCostModelBase<CostModelPass>, true> {
+  using LaunchAnalysisPass::LaunchAnalysisPass;
+};
+} // namespace
