@@ -18,6 +18,7 @@
 
 #include "IslAccessMaps.h"
 #include "IslSupport.h"
+#include "KernelOps.h"
 #include "MemRefTypes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -32,6 +33,8 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/ADT/TypeSwitch.h"
+
+#include <limits>
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -55,19 +58,7 @@ std::string describeOp(Operation *op) {
   return s;
 }
 
-/// One memory access as found in the IR, before it becomes a relation.
-struct RawAccess {
-  Operation *op = nullptr;
-  Value memref;
-  SmallVector<Value> indices;
-  /// For affine.load/store: the map applied to `indices`.
-  std::optional<AffineMap> affineMap;
-  AccessKind kind = AccessKind::read;
-  /// Extent along each memref dimension touched by one thread (1 for a
-  /// scalar access; the vector shape along the mapped dims otherwise).
-  SmallVector<int64_t> extents;
-  bool masked = false;
-};
+using RawAccess = MemoryAccessOp;
 
 /// Offset and strides (in elements) of a memref value relative to the base
 /// of its underlying buffer, as functions on the instance space.
@@ -126,7 +117,6 @@ private:
                           SmallVectorImpl<std::string> &why);
 
   // Accesses.
-  std::optional<RawAccess> recognise(Operation *op);
   void analyse(const RawAccess &raw);
   Value rootOf(Value memref);
   std::string rootName(Value root);
@@ -286,12 +276,11 @@ std::optional<isl::pw_aff> KernelModel::computeIndex(Value v) {
     }
     return fn(*lhs, *rhs);
   };
-  auto byConstant = [&](auto fn,
-                        bool allowZero = false) -> std::optional<isl::pw_aff> {
+  auto byConstant = [&](auto fn) -> std::optional<isl::pw_aff> {
     return binary([&](isl::pw_aff a,
                       isl::pw_aff b) -> std::optional<isl::pw_aff> {
       std::optional<int64_t> k = islsup::constantValue(b);
-      if (!k || (*k <= 0 && !allowZero)) {
+      if (!k || *k <= 0) {
         fail(v, describeOp(op) + " needs a positive constant right operand");
         return std::nullopt;
       }
@@ -305,194 +294,182 @@ std::optional<isl::pw_aff> KernelModel::computeIndex(Value v) {
     return r;
   };
 
-  return llvm::TypeSwitch<Operation *, std::optional<isl::pw_aff>>(op)
-      .Case<gpu::ThreadIdOp>([&](gpu::ThreadIdOp t) {
-        return dim(3 + static_cast<int>(t.getDimension()));
-      })
-      .Case<gpu::BlockIdOp>([&](gpu::BlockIdOp b) {
-        return dim(static_cast<int>(b.getDimension()));
-      })
-      .Case<gpu::BlockDimOp>([&](gpu::BlockDimOp b) {
-        return size(context.block, static_cast<int>(b.getDimension()), "bd");
-      })
-      .Case<gpu::GridDimOp>([&](gpu::GridDimOp g) {
-        return size(context.grid, static_cast<int>(g.getDimension()), "gd");
-      })
-      .Case<gpu::GlobalIdOp>(
-          [&](gpu::GlobalIdOp g) -> std::optional<isl::pw_aff> {
-            int i = static_cast<int>(g.getDimension());
-            if (!context.block[i]) {
-              fail(v, "gpu.global_id needs a known block size in dimension " +
-                          Twine("xyz"[i]));
-              return std::nullopt;
-            }
-            return dim(i).mul(cst(*context.block[i])).add(dim(3 + i));
-          })
-      .Case<gpu::LaneIdOp>([&](gpu::LaneIdOp) -> std::optional<isl::pw_aff> {
-        auto lin = linearThreadId();
-        if (!lin) {
-          fail(v, "gpu.lane_id needs known block sizes in x and y");
+  if (isMemoryResultOp(op)) {
+    fail(v, "it is loaded from memory by " + describeOp(op) +
+                " (a data-dependent index)");
+    return std::nullopt;
+  }
+  std::optional<IndexOp> io = classifyIndexOp(op);
+  if (!io) {
+    fail(v, describeOp(op) + " is not an affine index operation");
+    return std::nullopt;
+  }
+  auto pw = [](isl::pw_aff a) { return std::optional<isl::pw_aff>(a); };
+  auto minMax = [&](bool isMin) -> std::optional<isl::pw_aff> {
+    AffineMap map = io->map;
+    ValueRange operands = op->getOperands();
+    std::optional<isl::pw_aff> acc;
+    for (AffineExpr e : map.getResults()) {
+      auto r = affineExpr(e, operands.take_front(map.getNumDims()),
+                          operands.drop_front(map.getNumDims()));
+      if (!r) {
+        fail(v, "an operand of " + op->getName().getStringRef() +
+                    " is not affine");
+        return std::nullopt;
+      }
+      acc = !acc ? *r : (isMin ? acc->min(*r) : acc->max(*r));
+    }
+    return acc;
+  };
+  switch (io->code) {
+  case IndexOpcode::ThreadId:
+    return dim(3 + io->dim);
+  case IndexOpcode::BlockId:
+    return dim(io->dim);
+  case IndexOpcode::BlockDim:
+    return size(context.block, io->dim, "bd");
+  case IndexOpcode::GridDim:
+    return size(context.grid, io->dim, "gd");
+  case IndexOpcode::GlobalId: {
+    int i = io->dim;
+    if (!context.block[i]) {
+      fail(v, "gpu.global_id needs a known block size in dimension " +
+                  Twine("xyz"[i]));
+      return std::nullopt;
+    }
+    return dim(i).mul(cst(*context.block[i])).add(dim(3 + i));
+  }
+  case IndexOpcode::LaneId: {
+    auto lin = linearThreadId();
+    if (!lin) {
+      fail(v, "gpu.lane_id needs known block sizes in x and y");
+      return std::nullopt;
+    }
+    return lin->mod(32);
+  }
+  case IndexOpcode::SubgroupId: {
+    auto lin = linearThreadId();
+    if (!lin) {
+      fail(v, "gpu.subgroup_id needs known block sizes in x and y");
+      return std::nullopt;
+    }
+    return lin->scale_down(32).floor();
+  }
+  case IndexOpcode::SubgroupSize:
+    return cst(32);
+  case IndexOpcode::AddI:
+    return binary([&](isl::pw_aff a, isl::pw_aff b) { return pw(a.add(b)); });
+  case IndexOpcode::SubI:
+    return binary([&](isl::pw_aff a, isl::pw_aff b) { return pw(a.sub(b)); });
+  case IndexOpcode::MulI:
+    return binary(
+        [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
+          if (islsup::constantValue(a) || islsup::constantValue(b))
+            return a.mul(b);
+          fail(v, describeOp(op) +
+                      " multiplies two non-constant values (for example a "
+                      "block id by an unknown block size)");
           return std::nullopt;
-        }
-        return lin->mod(32);
-      })
-      .Case<gpu::SubgroupIdOp>(
-          [&](gpu::SubgroupIdOp) -> std::optional<isl::pw_aff> {
-            auto lin = linearThreadId();
-            if (!lin) {
-              fail(v, "gpu.subgroup_id needs known block sizes in x and y");
-              return std::nullopt;
-            }
-            return lin->scale_down(32).floor();
-          })
-      .Case<gpu::SubgroupSizeOp>([&](gpu::SubgroupSizeOp) { return cst(32); })
-      .Case<arith::AddIOp>([&](auto) {
-        return binary([](isl::pw_aff a, isl::pw_aff b) {
-          return std::optional(a.add(b));
         });
-      })
-      .Case<arith::SubIOp>([&](auto) {
-        return binary([](isl::pw_aff a, isl::pw_aff b) {
-          return std::optional(a.sub(b));
-        });
-      })
-      .Case<arith::MulIOp>([&](auto) {
-        return binary(
-            [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
-              if (islsup::constantValue(a) || islsup::constantValue(b))
-                return a.mul(b);
-              fail(v, describeOp(op) +
-                          " multiplies two non-constant values (for example a "
-                          "block id by an unknown block size)");
-              return std::nullopt;
-            });
-      })
-      .Case<arith::FloorDivSIOp, arith::DivUIOp>([&](auto) {
-        return byConstant(
-            [](isl::pw_aff a, int64_t k) { return a.scale_down(k).floor(); });
-      })
-      .Case<arith::CeilDivSIOp, arith::CeilDivUIOp>([&](auto) {
-        return byConstant(
-            [](isl::pw_aff a, int64_t k) { return a.scale_down(k).ceil(); });
-      })
-      .Case<arith::DivSIOp>([&](auto) {
-        return byConstant(
-            [&](isl::pw_aff a, int64_t k) { return a.tdiv_q(cst(k)); });
-      })
-      .Case<arith::RemSIOp>([&](auto) {
-        return byConstant(
-            [&](isl::pw_aff a, int64_t k) { return a.tdiv_r(cst(k)); });
-      })
-      .Case<arith::RemUIOp>([&](auto) {
-        return byConstant([](isl::pw_aff a, int64_t k) { return a.mod(k); });
-      })
-      .Case<arith::ShLIOp>([&](auto) {
-        return byConstant(
-            [](isl::pw_aff a, int64_t k) { return a.scale(int64_t(1) << k); },
-            /*allowZero=*/true);
-      })
-      .Case<arith::ShRUIOp, arith::ShRSIOp>([&](auto) {
-        return byConstant(
-            [](isl::pw_aff a, int64_t k) {
-              return a.scale_down(int64_t(1) << k).floor();
-            },
-            /*allowZero=*/true);
-      })
-      .Case<arith::AndIOp>([&](auto) -> std::optional<isl::pw_aff> {
-        // x & (2^k - 1) == x mod 2^k for non-negative x.
-        return binary(
-            [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
-              std::optional<int64_t> m = islsup::constantValue(b);
-              if (!m)
-                m = islsup::constantValue(a), std::swap(a, b);
-              if (m && *m >= 0 && ((*m + 1) & *m) == 0)
-                return a.mod(*m + 1);
-              fail(v, describeOp(op) + " is not a mask of low bits");
-              return std::nullopt;
-            });
-      })
-      .Case<arith::MinSIOp, arith::MinUIOp>([&](auto) {
-        return binary([](isl::pw_aff a, isl::pw_aff b) {
-          return std::optional(a.min(b));
-        });
-      })
-      .Case<arith::MaxSIOp, arith::MaxUIOp>([&](auto) {
-        return binary([](isl::pw_aff a, isl::pw_aff b) {
-          return std::optional(a.max(b));
-        });
-      })
-      .Case<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-            arith::ExtUIOp, arith::TruncIOp>(
-          [&](Operation *o) { return unary(o->getOperand(0)); })
-      .Case<arith::SelectOp>(
-          [&](arith::SelectOp sel) -> std::optional<isl::pw_aff> {
-            auto cond = condition(sel.getCondition());
-            if (!cond) {
-              fail(v, reasonFor(sel.getCondition()));
-              return std::nullopt;
-            }
-            auto t = unary(sel.getTrueValue());
-            auto f = t ? unary(sel.getFalseValue()) : std::nullopt;
-            if (!t || !f)
-              return std::nullopt;
-            return islsup::indicator(*cond).cond(*t, *f);
-          })
-      .Case<affine::AffineApplyOp>(
-          [&](affine::AffineApplyOp a) -> std::optional<isl::pw_aff> {
-            AffineMap map = a.getAffineMap();
-            auto r =
-                affineExpr(map.getResult(0),
-                           a.getMapOperands().take_front(map.getNumDims()),
-                           a.getMapOperands().drop_front(map.getNumDims()));
-            if (!r)
-              fail(v, "an operand of affine.apply is not affine");
-            return r;
-          })
-      .Case<affine::AffineMinOp, affine::AffineMaxOp>(
-          [&](Operation *o) -> std::optional<isl::pw_aff> {
-            AffineMap map;
-            ValueRange operands;
-            bool isMin = isa<affine::AffineMinOp>(o);
-            if (auto mn = dyn_cast<affine::AffineMinOp>(o)) {
-              map = mn.getAffineMap();
-              operands = mn.getMapOperands();
-            } else {
-              auto mx = cast<affine::AffineMaxOp>(o);
-              map = mx.getAffineMap();
-              operands = mx.getMapOperands();
-            }
-            std::optional<isl::pw_aff> acc;
-            for (AffineExpr e : map.getResults()) {
-              auto r = affineExpr(e, operands.take_front(map.getNumDims()),
-                                  operands.drop_front(map.getNumDims()));
-              if (!r) {
-                fail(v, "an operand of " + o->getName().getStringRef() +
-                            " is not affine");
-                return std::nullopt;
-              }
-              acc = !acc ? *r : (isMin ? acc->min(*r) : acc->max(*r));
-            }
-            return acc;
-          })
-      .Case<memref::DimOp>([&](memref::DimOp d) -> std::optional<isl::pw_aff> {
-        auto type = dyn_cast<MemRefType>(d.getSource().getType());
-        std::optional<int64_t> idx = d.getConstantIndex();
-        if (type && idx && !type.isDynamicDim(*idx))
-          return cst(type.getDimSize(*idx));
-        fail(v, "memref.dim of a dynamic dimension");
-        return std::nullopt;
-      })
-      .Case<memref::LoadOp, affine::AffineLoadOp, vector::LoadOp,
-            memref::AtomicRMWOp>(
-          [&](Operation *o) -> std::optional<isl::pw_aff> {
-            fail(v, "it is loaded from memory by " + describeOp(o) +
-                        " (a data-dependent index)");
+  case IndexOpcode::FloorDivSI:
+  case IndexOpcode::DivUI:
+    return byConstant(
+        [](isl::pw_aff a, int64_t k) { return a.scale_down(k).floor(); });
+  case IndexOpcode::CeilDivSI:
+  case IndexOpcode::CeilDivUI:
+    return byConstant(
+        [](isl::pw_aff a, int64_t k) { return a.scale_down(k).ceil(); });
+  case IndexOpcode::DivSI:
+    return byConstant(
+        [&](isl::pw_aff a, int64_t k) { return a.tdiv_q(cst(k)); });
+  case IndexOpcode::RemSI:
+    return byConstant(
+        [&](isl::pw_aff a, int64_t k) { return a.tdiv_r(cst(k)); });
+  case IndexOpcode::RemUI:
+    return byConstant([](isl::pw_aff a, int64_t k) { return a.mod(k); });
+  case IndexOpcode::ShLI:
+    return binary(
+        [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
+          std::optional<int64_t> k = islsup::constantValue(b);
+          if (!k || *k < 0 || *k > 62) {
+            fail(v, describeOp(op) +
+                        " needs a constant shift amount from 0 to 62");
             return std::nullopt;
-          })
-      .Default([&](Operation *o) -> std::optional<isl::pw_aff> {
-        fail(v, describeOp(o) + " is not an affine index operation");
-        return std::nullopt;
-      });
+          }
+          return a.scale(int64_t(1) << *k);
+        });
+  case IndexOpcode::ShRUI:
+  case IndexOpcode::ShRSI:
+    return binary(
+        [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
+          std::optional<int64_t> k = islsup::constantValue(b);
+          if (!k || *k < 0 || *k > 62) {
+            fail(v, describeOp(op) +
+                        " needs a constant shift amount from 0 to 62");
+            return std::nullopt;
+          }
+          return a.scale_down(int64_t(1) << *k).floor();
+        });
+  case IndexOpcode::AndI:
+    // x & (2^k - 1) == x mod 2^k for non-negative x.
+    return binary(
+        [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
+          std::optional<int64_t> m = islsup::constantValue(b);
+          if (!m)
+            m = islsup::constantValue(a), std::swap(a, b);
+          if (m && *m >= 0 && *m < std::numeric_limits<int64_t>::max() &&
+              ((*m + 1) & *m) == 0)
+            return a.mod(*m + 1);
+          fail(v, describeOp(op) + " is not a mask of low bits");
+          return std::nullopt;
+        });
+  case IndexOpcode::MinSI:
+  case IndexOpcode::MinUI:
+    return binary([&](isl::pw_aff a, isl::pw_aff b) { return pw(a.min(b)); });
+  case IndexOpcode::MaxSI:
+  case IndexOpcode::MaxUI:
+    return binary([&](isl::pw_aff a, isl::pw_aff b) { return pw(a.max(b)); });
+  case IndexOpcode::Cast:
+    return unary(op->getOperand(0));
+  case IndexOpcode::Select: {
+    auto sel = cast<arith::SelectOp>(op);
+    auto cond = condition(sel.getCondition());
+    if (!cond) {
+      fail(v, reasonFor(sel.getCondition()));
+      return std::nullopt;
+    }
+    auto t = unary(sel.getTrueValue());
+    auto f = t ? unary(sel.getFalseValue()) : std::nullopt;
+    if (!t || !f)
+      return std::nullopt;
+    return islsup::indicator(*cond).cond(*t, *f);
+  }
+  case IndexOpcode::AffineApply: {
+    AffineMap map = io->map;
+    ValueRange operands = op->getOperands();
+    auto r = affineExpr(map.getResult(0), operands.take_front(map.getNumDims()),
+                        operands.drop_front(map.getNumDims()));
+    if (!r)
+      fail(v, "an operand of affine.apply is not affine");
+    return r;
+  }
+  case IndexOpcode::AffineMin:
+    return minMax(true);
+  case IndexOpcode::AffineMax:
+    return minMax(false);
+  case IndexOpcode::MemRefDim:
+    if (io->known)
+      return cst(io->value);
+    fail(v, "memref.dim of a dynamic dimension");
+    return std::nullopt;
+  case IndexOpcode::OrI:
+  case IndexOpcode::XOrI:
+  case IndexOpcode::CmpI:
+    // Conditions, not indices (see computeCondition).
+    break;
+  }
+  fail(v, describeOp(op) + " is not an affine index operation");
+  return std::nullopt;
 }
 
 std::optional<isl::pw_aff>
@@ -755,83 +732,6 @@ isl::set KernelModel::computeDomain(Operation *op, bool &exact,
   return domain;
 }
 
-std::optional<RawAccess> KernelModel::recognise(Operation *op) {
-  RawAccess raw;
-  raw.op = op;
-  auto setVector = [&](VectorType vt, MemRefType mt) {
-    raw.extents.assign(mt.getRank(), 1);
-    int64_t rank = mt.getRank();
-    int64_t vrank = vt.getRank();
-    for (int64_t k = 0; k < vrank && k < rank; ++k)
-      raw.extents[rank - vrank + k] = vt.getDimSize(k);
-  };
-  if (auto load = dyn_cast<memref::LoadOp>(op)) {
-    raw.memref = load.getMemRef();
-    llvm::append_range(raw.indices, load.getIndices());
-  } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
-    raw.memref = store.getMemRef();
-    llvm::append_range(raw.indices, store.getIndices());
-    raw.kind = AccessKind::write;
-  } else if (auto atomic = dyn_cast<memref::AtomicRMWOp>(op)) {
-    raw.memref = atomic.getMemref();
-    llvm::append_range(raw.indices, atomic.getIndices());
-    raw.kind = AccessKind::atomic;
-  } else if (auto atomic = dyn_cast<memref::GenericAtomicRMWOp>(op)) {
-    raw.memref = atomic.getMemref();
-    llvm::append_range(raw.indices, atomic.getIndices());
-    raw.kind = AccessKind::atomic;
-  } else if (auto load = dyn_cast<affine::AffineLoadOp>(op)) {
-    raw.memref = load.getMemRef();
-    llvm::append_range(raw.indices, load.getMapOperands());
-    raw.affineMap = load.getAffineMap();
-  } else if (auto store = dyn_cast<affine::AffineStoreOp>(op)) {
-    raw.memref = store.getMemRef();
-    llvm::append_range(raw.indices, store.getMapOperands());
-    raw.affineMap = store.getAffineMap();
-    raw.kind = AccessKind::write;
-  } else if (auto load = dyn_cast<vector::LoadOp>(op)) {
-    raw.memref = load.getBase();
-    llvm::append_range(raw.indices, load.getIndices());
-    setVector(load.getVectorType(), load.getMemRefType());
-  } else if (auto store = dyn_cast<vector::StoreOp>(op)) {
-    raw.memref = store.getBase();
-    llvm::append_range(raw.indices, store.getIndices());
-    setVector(store.getVectorType(), store.getMemRefType());
-    raw.kind = AccessKind::write;
-  } else if (isa<vector::TransferReadOp, vector::TransferWriteOp>(op)) {
-    auto xfer = cast<VectorTransferOpInterface>(op);
-    auto mt = dyn_cast<MemRefType>(xfer.getShapedType());
-    if (!mt)
-      return std::nullopt; // A transfer on a tensor is no memory access.
-    raw.memref = xfer.getBase();
-    llvm::append_range(raw.indices, xfer.getIndices());
-    raw.kind =
-        isa<vector::TransferWriteOp>(op) ? AccessKind::write : AccessKind::read;
-    raw.extents.assign(mt.getRank(), 1);
-    AffineMap perm = xfer.getPermutationMap();
-    for (auto [k, expr] : llvm::enumerate(perm.getResults()))
-      if (auto d = dyn_cast<AffineDimExpr>(expr))
-        raw.extents[d.getPosition()] = xfer.getVectorType().getDimSize(k);
-    raw.masked = static_cast<bool>(xfer.getMask());
-  } else if (auto load = dyn_cast<vector::MaskedLoadOp>(op)) {
-    raw.memref = load.getBase();
-    llvm::append_range(raw.indices, load.getIndices());
-    setVector(load.getVectorType(), load.getMemRefType());
-    raw.masked = true;
-  } else if (auto store = dyn_cast<vector::MaskedStoreOp>(op)) {
-    raw.memref = store.getBase();
-    llvm::append_range(raw.indices, store.getIndices());
-    setVector(store.getVectorType(), store.getMemRefType());
-    raw.kind = AccessKind::write;
-    raw.masked = true;
-  } else {
-    return std::nullopt;
-  }
-  if (raw.extents.empty())
-    raw.extents.assign(cast<MemRefType>(raw.memref.getType()).getRank(), 1);
-  return raw;
-}
-
 Value KernelModel::rootOf(Value memref) {
   while (Operation *def = memref.getDefiningOp()) {
     if (auto view = dyn_cast<ViewLikeOpInterface>(def)) {
@@ -926,11 +826,14 @@ std::optional<Layout> KernelModel::layoutOf(Value memref, std::string &why) {
       return cst(cast<IntegerAttr>(attr).getInt());
     return index(cast<Value>(ofr));
   };
-  if (!def)
+  switch (classifyView(memref)) {
+  case ViewKind::Base:
+  case ViewKind::OtherView:
     return fromType();
-  if (auto cast = dyn_cast<memref::CastOp>(def))
-    return layoutOf(cast.getSource(), why);
-  if (auto sub = dyn_cast<memref::SubViewOp>(def)) {
+  case ViewKind::Cast:
+    return layoutOf(cast<memref::CastOp>(def).getSource(), why);
+  case ViewKind::SubView: {
+    auto sub = cast<memref::SubViewOp>(def);
     auto src = layoutOf(sub.getSource(), why);
     if (!src)
       return std::nullopt;
@@ -963,7 +866,8 @@ std::optional<Layout> KernelModel::layoutOf(Value memref, std::string &why) {
     }
     return l;
   }
-  if (auto rc = dyn_cast<memref::ReinterpretCastOp>(def)) {
+  case ViewKind::ReinterpretCast: {
+    auto rc = cast<memref::ReinterpretCastOp>(def);
     Layout l;
     auto off = mixed(rc.getMixedOffsets()[0]);
     if (!off) {
@@ -981,7 +885,8 @@ std::optional<Layout> KernelModel::layoutOf(Value memref, std::string &why) {
     }
     return l;
   }
-  if (auto expand = dyn_cast<memref::ExpandShapeOp>(def)) {
+  case ViewKind::ExpandShape: {
+    auto expand = cast<memref::ExpandShapeOp>(def);
     auto src = layoutOf(expand.getSrc(), why);
     if (!src)
       return std::nullopt;
@@ -1006,7 +911,8 @@ std::optional<Layout> KernelModel::layoutOf(Value memref, std::string &why) {
     }
     return l;
   }
-  if (auto collapse = dyn_cast<memref::CollapseShapeOp>(def)) {
+  case ViewKind::CollapseShape: {
+    auto collapse = cast<memref::CollapseShapeOp>(def);
     auto src = layoutOf(collapse.getSrc(), why);
     if (!src)
       return std::nullopt;
@@ -1016,7 +922,8 @@ std::optional<Layout> KernelModel::layoutOf(Value memref, std::string &why) {
       l.strides.push_back(src->strides[group.back()]);
     return l;
   }
-  return fromType();
+  }
+  llvm_unreachable("every view kind is handled");
 }
 
 void KernelModel::analyse(const RawAccess &raw) {
@@ -1194,7 +1101,7 @@ KernelAccesses KernelModel::run() {
                      ? cast<gpu::LaunchOp>(context.kernel).getBody()
                      : cast<gpu::GPUFuncOp>(context.kernel).getBody();
   body.walk([&](Operation *op) {
-    if (std::optional<RawAccess> raw = recognise(op)) {
+    if (std::optional<RawAccess> raw = describeMemoryAccess(op)) {
       analyse(*raw);
       return;
     }
