@@ -1,0 +1,39 @@
+//===- InitAllDialects.h - The dialects Warp's tools read --------*- C++ -*-===//
+//
+// Every dialect a Warp tool parses (warp-opt, warp-rank): Warp's own and
+// those of the kernels and host code it analyses.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_INITALLDIALECTS_H
+#define WARP_INITALLDIALECTS_H
+
+#include "Warp/Dialect/WarpDialect.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/DialectRegistry.h"
+
+namespace mlir::warp {
+
+inline void registerAllDialects(DialectRegistry &registry) {
+  registry.insert<WarpDialect, affine::AffineDialect, arith::ArithDialect,
+                  cf::ControlFlowDialect, func::FuncDialect, gpu::GPUDialect,
+                  index::IndexDialect, LLVM::LLVMDialect, math::MathDialect,
+                  memref::MemRefDialect, NVVM::NVVMDialect, scf::SCFDialect,
+                  vector::VectorDialect>();
+}
+
+} // namespace mlir::warp
+
+#endif // WARP_INITALLDIALECTS_H

@@ -1,0 +1,295 @@
+//===- warp-rank.cpp - Rank the launch shapes of a kernel -----------------===//
+//
+// Predicts a kernel under many launch configurations with Warp's library
+// API (KernelModel built once, predictLaunches on MLIR's thread pool,
+// rankPredictions) and prints the ranking. With --timing it also measures
+// the speed of the model: a cold prediction (reading the kernel plus one
+// launch) and candidates per second on one thread and on all threads
+// (bench/bench_speed.py prints these as a table).
+//
+//   warp-rank FILE.mlir --kernel=NAME --domain=512,512,512 [--target=h100]
+//             [--blocks=32x4x2,64x8x1] [--top=5] [--json] [--timing]
+//
+//===----------------------------------------------------------------------===//
+
+#include "Warp/Analysis/KernelModel.h"
+#include "Warp/Analysis/LaunchContext.h"
+#include "Warp/Analysis/Prediction.h"
+#include "Warp/Analysis/PredictionReport.h"
+#include "Warp/InitAllDialects.h"
+#include "Warp/Target/HardwareTarget.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+
+using namespace mlir;
+using namespace mlir::warp;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory category("warp-rank options");
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
+                                      cl::Required, cl::cat(category));
+static cl::opt<std::string>
+    kernelName("kernel",
+               cl::desc("Kernel to rank: 'module::function' or 'function' "
+                        "(may be left out if the file has one kernel)"),
+               cl::cat(category));
+static cl::list<int64_t> domain(
+    "domain", cl::CommaSeparated, cl::Required,
+    cl::desc("Points along x[,y[,z]] that the kernel covers with one thread "
+             "each: every block shape gets grid = ceil(domain / block)"),
+    cl::cat(category));
+static cl::opt<std::string>
+    targetName("target", cl::init("h100"),
+               cl::desc("Hardware target: a name of hwtargets/ or the path "
+                        "of a target file"),
+               cl::cat(category));
+static cl::list<std::string> blocks(
+    "blocks", cl::CommaSeparated,
+    cl::desc("Block shapes to rank, as XxYxZ (default: every power-of-two "
+             "shape with --min-threads to --max-threads threads, z <= 64)"),
+    cl::cat(category));
+static cl::opt<int64_t> minThreads("min-threads", cl::init(32),
+                                   cl::desc("Fewest threads per block"),
+                                   cl::cat(category));
+static cl::opt<int64_t> maxThreads("max-threads", cl::init(1024),
+                                   cl::desc("Most threads per block"),
+                                   cl::cat(category));
+static cl::opt<int64_t>
+    regs("regs", cl::init(0),
+         cl::desc("Registers per thread (0: assume 32 and say so)"),
+         cl::cat(category));
+static cl::opt<unsigned> top("top", cl::init(5),
+                             cl::desc("Candidates to print (0: all)"),
+                             cl::cat(category));
+static cl::opt<unsigned>
+    threads("threads", cl::init(0),
+            cl::desc("Threads for the ranking (0: all hardware threads)"),
+            cl::cat(category));
+static cl::opt<bool> json("json", cl::desc("Print the ranking as JSON"),
+                          cl::cat(category));
+static cl::opt<bool> timing(
+    "timing",
+    cl::desc("Measure the model's speed: a cold prediction, and the ranking "
+             "on one thread and on --threads threads (the results must agree)"),
+    cl::cat(category));
+
+namespace {
+using Clock = std::chrono::steady_clock;
+double seconds(Clock::time_point a, Clock::time_point b) {
+  return std::chrono::duration<double>(b - a).count();
+}
+
+int fail(const Twine &msg) {
+  llvm::WithColor::error(llvm::errs(), "warp-rank") << msg << "\n";
+  return 1;
+}
+
+/// The block shapes to rank.
+std::optional<std::vector<std::array<int64_t, 3>>> blockShapes() {
+  std::vector<std::array<int64_t, 3>> shapes;
+  if (!blocks.empty()) {
+    for (const std::string &b : blocks) {
+      SmallVector<StringRef> parts;
+      StringRef(b).split(parts, 'x');
+      std::array<int64_t, 3> s{1, 1, 1};
+      if (parts.empty() || parts.size() > 3)
+        return std::nullopt;
+      for (auto [i, p] : llvm::enumerate(parts))
+        if (p.getAsInteger(10, s[i]) || s[i] <= 0)
+          return std::nullopt;
+      shapes.push_back(s);
+    }
+    return shapes;
+  }
+  for (int64_t x = 1; x <= 1024; x *= 2)
+    for (int64_t y = 1; y <= 1024; y *= 2)
+      for (int64_t z = 1; z <= 64; z *= 2) {
+        int64_t t = x * y * z;
+        if (t >= minThreads && t <= maxThreads)
+          shapes.push_back({x, y, z});
+      }
+  return shapes;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "warp-rank: rank the launch shapes of a GPU kernel with Warp's model\n\n"
+      "Reads the kernel once, predicts it for every block shape (grid = "
+      "ceil(domain / block)) in parallel, and prints the candidates from "
+      "fastest to slowest with their limiter. Equal times go to fewer DRAM "
+      "bytes, then to the earlier candidate (x-major, then y, then z).\n");
+
+  if (domain.empty() || domain.size() > 3 ||
+      llvm::any_of(domain, [](int64_t d) { return d <= 0; }))
+    return fail("--domain needs 1 to 3 positive sizes");
+  auto shapes = blockShapes();
+  if (!shapes)
+    return fail("--blocks needs shapes like 32x4x2 with positive sizes");
+  if (shapes->empty())
+    return fail("no block shape has --min-threads to --max-threads threads");
+  llvm::Expected<HardwareTarget> hw = HardwareTarget::lookup(targetName);
+  if (!hw)
+    return fail("cannot load hardware target: " +
+                llvm::toString(hw.takeError()));
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  MLIRContext context(registry, MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  auto tStart = Clock::now();
+  OwningOpRef<ModuleOp> module =
+      parseSourceFile<ModuleOp>(inputFile, ParserConfig(&context));
+  if (!module)
+    return 1; // The parser reported where.
+  auto tParsed = Clock::now();
+
+  // The kernel and the constant arguments all its launch sites agree on.
+  bool broken = false;
+  SmallVector<LaunchContext> all =
+      collectLaunchContexts(*module, [&](Operation *op, const Twine &msg) {
+        op->emitError(msg);
+        broken = true;
+      });
+  SmallVector<Operation *> kernels;
+  SmallVector<std::string> names;
+  for (const LaunchContext &c : all)
+    if (!llvm::is_contained(kernels, c.kernel) &&
+        (kernelName.empty() || c.kernelName == kernelName ||
+         StringRef(c.kernelName).ends_with("::" + kernelName))) {
+      kernels.push_back(c.kernel);
+      names.push_back(c.kernelName);
+    }
+  if (kernels.size() != 1) {
+    std::string list;
+    for (const LaunchContext &c : all)
+      list += (list.empty() ? "" : ", ") + c.kernelName;
+    return fail(Twine(kernels.empty() ? "no kernel" : "more than one kernel") +
+                (kernelName.empty() ? "" : " named '" + kernelName + "'") +
+                " in " + inputFile + " (kernels: " + list +
+                "); choose one with --kernel");
+  }
+  LaunchContext merged = mergeContexts(kernels[0], all);
+
+  std::vector<LaunchMapping> mappings;
+  for (const auto &b : *shapes) {
+    LaunchMapping m;
+    m.block = b;
+    for (int d = 0; d < 3; ++d) {
+      int64_t n = d < static_cast<int>(domain.size()) ? domain[d] : 1;
+      m.grid[d] = (n + b[d] - 1) / b[d];
+    }
+    mappings.push_back(m);
+  }
+  PredictOptions options;
+  options.regsPerThread = regs;
+
+  auto tModel0 = Clock::now();
+  KernelModel model(kernels[0], names[0], merged.constantArgs);
+  Prediction first = predictLaunch(model, mappings.front(), *hw, options);
+  auto tModel1 = Clock::now();
+
+  unsigned n = threads ? threads : llvm::hardware_concurrency().compute_thread_count();
+  std::vector<Prediction> serial;
+  double serialSeconds = 0;
+  if (timing || n == 1) {
+    auto t0 = Clock::now();
+    serial = predictLaunches(&context, model, mappings, *hw, options);
+    serialSeconds = seconds(t0, Clock::now());
+  }
+  std::vector<Prediction> predictions;
+  double parallelSeconds = 0;
+  if (n > 1) {
+    llvm::DefaultThreadPool pool(llvm::hardware_concurrency(n));
+    context.setThreadPool(pool);
+    auto t0 = Clock::now();
+    predictions = predictLaunches(&context, model, mappings, *hw, options);
+    parallelSeconds = seconds(t0, Clock::now());
+    context.disableMultithreading();
+  } else {
+    predictions = serial;
+  }
+  if (timing && !serial.empty()) {
+    // The result must not depend on the number of threads.
+    for (size_t i = 0; i < predictions.size(); ++i)
+      if (predictions[i].modelled != serial[i].modelled ||
+          predictions[i].cost.timeUs != serial[i].cost.timeUs)
+        return fail("the parallel ranking differs from the serial one at " +
+                    mappings[i].describe());
+  }
+
+  std::vector<size_t> order = rankPredictions(predictions, RankObjective::time);
+  size_t shown = top ? std::min<size_t>(top, order.size()) : order.size();
+  if (json) {
+    llvm::json::Array ranking;
+    for (size_t r = 0; r < shown; ++r) {
+      llvm::json::Object obj = launchReport(model, predictions[order[r]], *hw);
+      obj["rank"] = static_cast<int64_t>(r + 1);
+      ranking.push_back(std::move(obj));
+    }
+    llvm::json::Object root;
+    root["kernel"] = model.name();
+    root["candidates"] = static_cast<int64_t>(mappings.size());
+    root["ranking"] = std::move(ranking);
+    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(root)))
+                 << "\n";
+  } else {
+    llvm::outs() << model.name() << " on " << hw->name << ": "
+                 << mappings.size() << " candidates\n";
+    llvm::outs() << llvm::formatv("{0,5} {1,-16} {2,-20} {3,12} {4,-9} {5}\n",
+                                  "rank", "block", "grid", "time_us",
+                                  "limiter", "dram_MB");
+    for (size_t r = 0; r < shown; ++r) {
+      const Prediction &p = predictions[order[r]];
+      auto dims = [](const std::array<int64_t, 3> &a) {
+        return llvm::formatv("{0}x{1}x{2}", a[0], a[1], a[2]).str();
+      };
+      if (!p.modelled) {
+        llvm::outs() << llvm::formatv("{0,5} {1,-16} {2,-20} not modelled: {3}\n",
+                                      r + 1, dims(p.mapping.block),
+                                      dims(p.mapping.grid), p.reason);
+        continue;
+      }
+      llvm::outs() << llvm::formatv(
+          "{0,5} {1,-16} {2,-20} {3,12:f2} {4,-9} {5:f1}\n", r + 1,
+          dims(p.mapping.block), dims(p.mapping.grid), p.cost.timeUs,
+          p.cost.limiter,
+          (p.volumes.dramReadBytes + p.volumes.dramWriteBytes) / 1e6);
+    }
+    if (first.modelled && first.volumes.regsEstimated)
+      llvm::outs() << "(occupancy assumes 32 registers per thread; give "
+                      "--regs=N)\n";
+  }
+  if (timing) {
+    size_t c = mappings.size();
+    llvm::errs() << llvm::formatv(
+        "timing: parse {0:f1} ms; cold prediction (kernel model + one "
+        "launch) {1:f2} ms\n",
+        1e3 * seconds(tStart, tParsed), 1e3 * seconds(tModel0, tModel1));
+    llvm::errs() << llvm::formatv(
+        "timing: {0} candidates, 1 thread {1:f3} s = {2:f1} candidates/s\n", c,
+        serialSeconds, serialSeconds > 0 ? c / serialSeconds : 0.0);
+    if (n > 1)
+      llvm::errs() << llvm::formatv(
+          "timing: {0} candidates, {1} threads {2:f3} s = {3:f1} "
+          "candidates/s\n",
+          c, n, parallelSeconds,
+          parallelSeconds > 0 ? c / parallelSeconds : 0.0);
+  }
+  return broken ? 1 : 0;
+}
