@@ -1,4 +1,5 @@
-//===- InitAllDialects.h - The dialects Warp's tools read --------*- C++ -*-===//
+//===- InitAllDialects.h - The dialects Warp's tools read --------*- C++
+//-*-===//
 //
 // Every dialect a Warp tool parses (warp-opt, warp-rank): Warp's own and
 // those of the kernels and host code it analyses.

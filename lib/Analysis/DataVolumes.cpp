@@ -25,9 +25,9 @@
 
 #include "AtomicClass.h"
 #include "BlockClasses.h"
+#include "Footprints.h"
 #include "KernelProgram.h"
 #include "MemRefTypes.h"
-#include "Footprints.h"
 #include "WarpSimulator.h"
 #include "WaveReuse.h"
 
@@ -228,8 +228,7 @@ SharedCost sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
 LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
                                              const HardwareTarget &target,
                                              const VolumeOptions &options) {
-  KernelProgram program(accesses.context.kernel,
-                        accesses.context.constantArgs);
+  KernelProgram program(accesses.context.kernel, accesses.context.constantArgs);
   return computeDataVolumes(accesses, program, target, options);
 }
 

@@ -26,8 +26,8 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
   p.mapping = mapping;
   for (int d = 0; d < 3; ++d)
     if (mapping.grid[d] <= 0 || mapping.block[d] <= 0) {
-      p.reason = "a grid or block size is not positive (" +
-                 mapping.describe() + ")";
+      p.reason =
+          "a grid or block size is not positive (" + mapping.describe() + ")";
       return p;
     }
   if (mapping.isFolded()) {

@@ -211,7 +211,6 @@ std::string mlir::warp::volumesRemark(const KernelModel &model,
     os << "; approximate: " << a;
   if (v.regsEstimated)
     os << "; occupancy assumes 32 registers per thread"
-       << (model.registersNote.empty() ? ""
-                                       : " (" + model.registersNote + ")");
+       << (model.registersNote.empty() ? "" : " (" + model.registersNote + ")");
   return s;
 }

@@ -98,9 +98,7 @@ public:
   /// `to` is ready when `from` is (block arguments, loop results).
   void alias(Slot to, Slot from) { set(to, readyOf(from)); }
   /// `to` is ready when the later of `a` and `b` is (results of an if).
-  void join(Slot to, Slot a, Slot b) {
-    set(to, later(readyOf(a), readyOf(b)));
-  }
+  void join(Slot to, Slot a, Slot b) { set(to, later(readyOf(a), readyOf(b))); }
   /// `v` is ready when the current region begins.
   void readyNow(Slot v) { set(v, fence); }
   /// When the warp has issued its last instruction.

@@ -73,14 +73,12 @@ const WarpSimulator::LaneValue &WarpSimulator::get(Slot s) {
   return scratch;
 }
 
-WarpSimulator::LaneValue
-WarpSimulator::operandValue(const ProgramOperand &o) {
+WarpSimulator::LaneValue WarpSimulator::operandValue(const ProgramOperand &o) {
   return o.isConstant ? constant(o.constant) : get(o.slot);
 }
 
-WarpSimulator::LaneValue WarpSimulator::affine(AffineExpr e,
-                                               ArrayRef<Slot> dims,
-                                               ArrayRef<Slot> syms) {
+WarpSimulator::LaneValue
+WarpSimulator::affine(AffineExpr e, ArrayRef<Slot> dims, ArrayRef<Slot> syms) {
   if (auto d = dyn_cast<AffineDimExpr>(e))
     return get(dims[d.getPosition()]);
   if (auto s = dyn_cast<AffineSymbolExpr>(e))
@@ -430,7 +428,8 @@ void WarpSimulator::runIndex(const ProgramInstr &in) {
   auto binary = [&](auto fn) {
     LaneValue a = get(in.operands[0]);
     LaneValue b = get(in.operands[1]);
-    lanewise([&](int l) -> std::optional<int64_t> { return fn(a.v[l], b.v[l]); });
+    lanewise(
+        [&](int l) -> std::optional<int64_t> { return fn(a.v[l], b.v[l]); });
   };
   using R = std::optional<int64_t>;
   switch (op.code) {
@@ -543,8 +542,9 @@ void WarpSimulator::runIndex(const ProgramInstr &in) {
       return y >= 0 && y < 64 ? R(int64_t(uint64_t(x) << y)) : R();
     });
   case IndexOpcode::ShRSI:
-    return binary(
-        [](int64_t x, int64_t y) { return y >= 0 && y < 64 ? R(x >> y) : R(); });
+    return binary([](int64_t x, int64_t y) {
+      return y >= 0 && y < 64 ? R(x >> y) : R();
+    });
   case IndexOpcode::ShRUI:
     return binary([](int64_t x, int64_t y) {
       return y >= 0 && y < 64 ? R(int64_t(uint64_t(x) >> y)) : R();

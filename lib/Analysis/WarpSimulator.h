@@ -1,22 +1,23 @@
 //===- WarpSimulator.h - Lockstep evaluation of one warp --------*- C++ -*-===//
 //
 // Runs the index arithmetic and control flow of a kernel (compiled once into
-// a KernelProgram) for the 32 lanes of one warp, in lockstep, the way the hardware executes it: a loop runs as
-// long as one lane still iterates, a branch masks lanes, and every executed
-// memory access reports the byte address of each active lane. Floating-point
-// work is skipped; a value loaded from memory is "unknown", and so is every
-// address computed from it. This gives exact per-warp-instruction counts
-// (sectors, requests, wavefronts, bank conflicts) for affine kernels, and it
-// is independent of the ISL relations, which it cross-checks in the tests.
+// a KernelProgram) for the 32 lanes of one warp, in lockstep, the way the
+// hardware executes it: a loop runs as long as one lane still iterates, a
+// branch masks lanes, and every executed memory access reports the byte address
+// of each active lane. Floating-point work is skipped; a value loaded from
+// memory is "unknown", and so is every address computed from it. This gives
+// exact per-warp-instruction counts (sectors, requests, wavefronts, bank
+// conflicts) for affine kernels, and it is independent of the ISL relations,
+// which it cross-checks in the tests.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef WARP_LIB_ANALYSIS_WARPSIMULATOR_H
 #define WARP_LIB_ANALYSIS_WARPSIMULATOR_H
 
+#include "KernelProgram.h"
 #include "Warp/Analysis/LaunchContext.h"
 #include "Warp/Dialect/WarpAttrs.h"
-#include "KernelProgram.h"
 #include "WarpCriticalPath.h"
 
 #include "mlir/IR/Operation.h"

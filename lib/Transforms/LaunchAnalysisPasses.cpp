@@ -194,13 +194,12 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
     const LaunchVolumes &v = p.volumes;
     ctx.site->setAttr(
         "warp.volumes",
-        VolumesAttr::get(context, v.l1GlobalLoadSectors,
-                         v.l1GlobalLoadRequests, v.l1GlobalStoreSectors,
-                         v.l1Wavefronts, rounded(v.l2ReadBytes),
-                         rounded(v.l2WriteBytes), rounded(v.dramReadBytes),
-                         rounded(v.dramWriteBytes), v.sharedWavefronts,
-                         v.sharedBankConflicts, v.waveBlocks, v.waves,
-                         p.exact()));
+        VolumesAttr::get(context, v.l1GlobalLoadSectors, v.l1GlobalLoadRequests,
+                         v.l1GlobalStoreSectors, v.l1Wavefronts,
+                         rounded(v.l2ReadBytes), rounded(v.l2WriteBytes),
+                         rounded(v.dramReadBytes), rounded(v.dramWriteBytes),
+                         v.sharedWavefronts, v.sharedBankConflicts,
+                         v.waveBlocks, v.waves, p.exact()));
     if (opts.remarks)
       ctx.site->emitRemark() << volumesRemark(*model, p);
     if (p.hasCost)

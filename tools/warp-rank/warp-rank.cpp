@@ -204,7 +204,8 @@ int main(int argc, char **argv) {
   Prediction first = predictLaunch(model, mappings.front(), *hw, options);
   auto tModel1 = Clock::now();
 
-  unsigned n = threads ? threads : llvm::hardware_concurrency().compute_thread_count();
+  unsigned n =
+      threads ? threads : llvm::hardware_concurrency().compute_thread_count();
   std::vector<Prediction> serial;
   double serialSeconds = 0;
   if (timing || n == 1) {
@@ -252,17 +253,17 @@ int main(int argc, char **argv) {
     llvm::outs() << model.name() << " on " << hw->name << ": "
                  << mappings.size() << " candidates\n";
     llvm::outs() << llvm::formatv("{0,5} {1,-16} {2,-20} {3,12} {4,-9} {5}\n",
-                                  "rank", "block", "grid", "time_us",
-                                  "limiter", "dram_MB");
+                                  "rank", "block", "grid", "time_us", "limiter",
+                                  "dram_MB");
     for (size_t r = 0; r < shown; ++r) {
       const Prediction &p = predictions[order[r]];
       auto dims = [](const std::array<int64_t, 3> &a) {
         return llvm::formatv("{0}x{1}x{2}", a[0], a[1], a[2]).str();
       };
       if (!p.modelled) {
-        llvm::outs() << llvm::formatv("{0,5} {1,-16} {2,-20} not modelled: {3}\n",
-                                      r + 1, dims(p.mapping.block),
-                                      dims(p.mapping.grid), p.reason);
+        llvm::outs() << llvm::formatv(
+            "{0,5} {1,-16} {2,-20} not modelled: {3}\n", r + 1,
+            dims(p.mapping.block), dims(p.mapping.grid), p.reason);
         continue;
       }
       llvm::outs() << llvm::formatv(

@@ -40,9 +40,7 @@ public:
 
   Operation *kernel() const { return kernelOp; }
   const std::string &name() const { return kernelName; }
-  const llvm::DenseMap<unsigned, int64_t> &constantArgs() const {
-    return args;
-  }
+  const llvm::DenseMap<unsigned, int64_t> &constantArgs() const { return args; }
   /// Workgroup attributions and workgroup allocations, bytes per block.
   int64_t staticSharedBytes() const { return staticShared; }
   const KernelProgram &program() const { return *compiled; }
