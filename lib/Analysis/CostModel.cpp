@@ -202,8 +202,7 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   double warpsPerSM = std::min<double>(
       v.occupancy.warpsPerSM, std::ceil(static_cast<double>(v.warps) / sms));
   c.residentWarpsPerSM = static_cast<int64_t>(warpsPerSM);
-  double waves = std::ceil(static_cast<double>(v.blocks) /
-                           std::max<int64_t>(v.waveBlocks, 1));
+  double waves = static_cast<double>(v.waves);
   // Per warp: the critical path of a warp alone (seed 004 §1.4: one issue
   // per cycle, operand latencies, loop-carried chains) with its global
   // memory rounds at the loaded latency. A round waits for the last of its
@@ -257,10 +256,7 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
       std::ceil(warpsPerBlock /
                 static_cast<double>(std::max<int64_t>(t.sm.schedulers, 1))) -
       1;
-  double issueInterval =
-      t.sm.issuePerCycle > 0
-          ? static_cast<double>(t.sm.schedulers) / t.sm.issuePerCycle
-          : 1.0;
+  double issueInterval = t.sm.warpIssueIntervalCycles();
   c.blockSharedWaitCycles =
       v.instBarriers > 0 && v.blocks > 0 && warpsPerBlock > 0
           ? static_cast<double>(v.sharedLoadWavefronts) /

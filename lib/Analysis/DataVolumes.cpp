@@ -297,8 +297,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   latencies.shared = target.latency.shared;
   latencies.referenceMemory = target.latency.dram;
   // One warp issues at most one instruction per cycle of its scheduler.
-  latencies.issueInterval =
-      static_cast<double>(target.sm.schedulers) / target.sm.issuePerCycle;
+  latencies.issueInterval = target.sm.warpIssueIntervalCycles();
   SimulatedLaunch simulated;
   for (int d = 0; d < 3; ++d) {
     simulated.grid[d] = *ctx.grid[d];

@@ -35,6 +35,14 @@ struct SMDescription {
   double sfuPerCycle = 0;        ///< Special-function lane-ops per cycle.
   double int32PerCycle = 0;      ///< Integer lane-ops per cycle per SM.
   double issuePerCycle = 0;      ///< Warp instructions issued per cycle.
+
+  /// The smallest interval between two instructions of one warp, cycles: a
+  /// warp issues on its scheduler only, which issues once per cycle
+  /// (schedulers / issuePerCycle; 1 when the issue rate is not given).
+  double warpIssueIntervalCycles() const {
+    return issuePerCycle > 0 ? static_cast<double>(schedulers) / issuePerCycle
+                             : 1.0;
+  }
 };
 
 /// Shared memory (the software-managed part of the unified L1).
