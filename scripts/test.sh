@@ -9,7 +9,9 @@ bash scripts/build.sh || exit 1
 
 status=0
 echo "== lit"
-/usr/lib/llvm-22/bin/lit -sv build/test 2>&1 | tee build/lit.log
+# lit as CMake found it (LLVM_EXTERNAL_LIT, next to the LLVM tools).
+LIT=$(sed -n 's/^LLVM_EXTERNAL_LIT:[A-Z]*=//p' build/CMakeCache.txt)
+"${LIT:-lit}" -sv build/test 2>&1 | tee build/lit.log
 lit_rc=${PIPESTATUS[0]}
 [ "$lit_rc" -eq 0 ] || status=1
 

@@ -65,7 +65,12 @@ struct AttachTargetPass
           << "cannot load hardware target: " << llvm::toString(hw.takeError());
       return signalPassFailure();
     }
-    module->setAttr("warp.target", TargetAttr::get(&getContext(), hw->name));
+    // A path is kept as given, so that the passes that read the attribute
+    // load the same file; a name of hwtargets/ is kept as the target's name.
+    StringRef t = target;
+    bool isPath = t.contains('/') || t.ends_with(".yaml");
+    module->setAttr("warp.target",
+                    TargetAttr::get(&getContext(), isPath ? t : hw->name));
     if (dump) {
       dumpTarget(*hw, llvm::outs());
       llvm::outs().flush();

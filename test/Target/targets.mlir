@@ -25,7 +25,7 @@
 // H100-NEXT: calibration.dram_loaded_latency: a 675.6, b 57.59, c 3253 GB/s
 // H100-NEXT: calibration.gradual_saturation_k: 3.31
 // H100: module attributes {warp.target = #warp.target<"h100">}
-// ATTR: module attributes {warp.target = #warp.target<"h100">}
+// ATTR: module attributes {warp.target = #warp.target<"{{.*}}/hwtargets/h100.yaml">}
 
 // V100: sm.count: 80
 // V100: shared.bytes_per_sm: 98304

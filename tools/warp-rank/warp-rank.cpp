@@ -276,6 +276,7 @@ int main(int argc, char **argv) {
       llvm::outs() << "(occupancy assumes 32 registers per thread; give "
                       "--regs=N)\n";
   }
+  llvm::outs().flush();
   if (timing) {
     size_t c = mappings.size();
     llvm::errs() << llvm::formatv(

@@ -65,7 +65,10 @@ def WarpAttachTarget : Pass<"warp-attach-target", "ModuleOp"> {
   let description = [{
     Reads the hardware target file named by `target=` (a name of
     `hwtargets/`, such as `h100`, or the path of a YAML file), checks it, and
-    attaches `warp.target = #warp.target<"name">` to the module. With
+    attaches `warp.target = #warp.target<"name">` to the module (the path
+    itself when a path was given). `--warp-data-volumes` and
+    `--warp-cost-model` use this target when their `target=` option is not
+    given. With
     `dump=true` it prints the numbers it read, one `key: value` per line, to
     standard output. A missing or malformed target file is an error that
     names the file, the line and the field.
