@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""How fast Warp's model is (a benchmark, not a test; issue 13).
+
+usage: bench/bench_speed.py [--build build] [--threads 0] [--quick]
+
+Prints two tables:
+
+1. Ranking speed, through the library API (build/bin/warp-rank --timing):
+   for the 3-D 25-point radius-4 star stencil at 512^3 f64 (seed 000's
+   benchmark), the lbm D3Q19 pull/BGK kernel at 192^3 and the stream triad at
+   2^28, each ranked over every power-of-two block shape of 32 to 1024
+   threads (z <= 64: 231 shapes, grid = ceil(domain / block)): the cold
+   prediction (reading the kernel plus one launch), and candidates per second
+   on one thread and on all threads (MLIR's thread pool; warp-rank checks
+   that both give the same results).
+2. `warp-opt --warp-cost-model` on the full bench/groundtruth launch modules
+   (one module per kernel, 171 launches, registers from the recorded ptxas
+   output): wall time per module, process start included, and in all.
+
+Goals (issue 13): 1,000 candidates per second on one core for each kernel,
+a cold prediction under 5 ms, the 171-launch sweep under 1 s.
+--quick ranks the 77 shapes of 128 to 256 threads instead of 231.
+"""
+import argparse
+import csv
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(HERE, "scripts"))
+import compare_volumes  # noqa: E402
+import launch_modules  # noqa: E402
+
+KERNELS = [
+    ("star3d25r4 f64 512^3", "bench/kernels/star3d25r4_f64_512.mlir",
+     "star3d25r4_f64", "512,512,512"),
+    ("lbm d3q19 pull bgk 192^3", "bench/groundtruth/kernels/lbm_d3q19.mlir",
+     "lbm_d3q19_pull_bgk_periodic", "192,192,192"),
+    ("stream triad f32 2^28", "bench/groundtruth/kernels/stream_f32.mlir",
+     "triad_f32", "268435456"),
+]
+
+
+def rank(build, label, path, kernel, domain, threads, quick):
+    cmd = [os.path.join(build, "bin", "warp-rank"), os.path.join(ROOT, path),
+           "--kernel=" + kernel, "--domain=" + domain, "--timing", "--top=1",
+           "--threads=%d" % threads]
+    if quick:
+        cmd.append("--min-threads=128")
+        cmd.append("--max-threads=256")
+    out = subprocess.run(cmd, capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit("bench_speed: %s failed:\n%s" % (" ".join(cmd), out.stderr))
+    cold = float(re.search(r"cold prediction .* ([0-9.]+) ms", out.stderr).group(1))
+    one = re.search(r"(\d+) candidates, 1 thread ([0-9.]+) s = ([0-9.]+)", out.stderr)
+    many = re.search(r"(\d+) candidates, (\d+) threads ([0-9.]+) s = ([0-9.]+)", out.stderr)
+    best = out.stdout.splitlines()[2].split()
+    return (label, int(one.group(1)), cold, float(one.group(3)),
+            int(many.group(2)) if many else 1,
+            float(many.group(4)) if many else float(one.group(3)),
+            "%s %s" % (best[1], best[4]))
+
+
+def sweep(build):
+    gt = os.path.join(ROOT, "bench", "groundtruth")
+    with open(os.path.join(gt, "configs", "configs.csv")) as f:
+        rows = list(csv.DictReader(f))
+    regs = compare_volumes.ptxas_registers(gt)
+    by_kernel = {}
+    for r in rows:
+        by_kernel.setdefault((r["kernel_file"], r["kernel_name"]), []).append(r)
+    results = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for (kfile, kname), rs in sorted(by_kernel.items()):
+            with open(os.path.join(gt, kfile)) as f:
+                text = launch_modules.build(rs, f.read())
+            path = os.path.join(tmp, kname + ".mlir")
+            with open(path, "w") as f:
+                f.write(text)
+            opts = "remarks=false regs=%d" % regs.get(kname, 0)
+            t0 = time.perf_counter()
+            subprocess.run([os.path.join(build, "bin", "warp-opt"), path,
+                            "--warp-cost-model=" + opts, "-o", os.devnull],
+                           check=True, capture_output=True)
+            results.append((kname, len(rs), time.perf_counter() - t0))
+    return results
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--threads", type=int, default=0)
+    ap.add_argument("--quick", action="store_true")
+    args = ap.parse_args()
+
+    print("== ranking through the library API (warp-rank --timing); goal "
+          ">= 1000 candidates/s on one thread, cold < 5 ms")
+    print("%-26s %10s %9s %13s %8s %13s  %s" % (
+        "kernel", "candidates", "cold ms", "1 thread /s", "threads",
+        "all threads/s", "best (block, limiter)"))
+    for k in KERNELS:
+        r = rank(args.build, *k, threads=args.threads, quick=args.quick)
+        print("%-26s %10d %9.2f %13.1f %8d %13.1f  %s" % r)
+    print()
+    print("== warp-opt --warp-cost-model on the bench/groundtruth launch "
+          "modules; goal: all 171 launches < 1 s")
+    print("%-34s %8s %10s %13s" % ("module (kernel)", "launches", "wall ms",
+                                   "ms per launch"))
+    total_n, total_t = 0, 0.0
+    for name, n, t in sweep(args.build):
+        print("%-34s %8d %10.1f %13.1f" % (name, n, 1e3 * t, 1e3 * t / n))
+        total_n += n
+        total_t += t
+    print("%-34s %8d %10.1f %13.1f" % ("all", total_n, 1e3 * total_t,
+                                      1e3 * total_t / total_n))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
