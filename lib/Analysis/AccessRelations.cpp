@@ -39,22 +39,22 @@ std::string mlir::warp::describeOp(Operation *op) {
   return s;
 }
 
-void RelationBuilder::analyse(const RawAccess &raw) {
+void RelationBuilder::analyse(const ProgramAccess &raw) {
   AccessRelation rel;
   rel.op = raw.op;
   rel.kind = raw.kind;
-  auto memrefType = cast<MemRefType>(raw.memref.getType());
-  rel.space = memorySpaceOf(memrefType);
-  rel.root = rootOf(raw.memref);
-  rel.memref = rootName(rel.root);
-  rel.elemBytes = elementBytes(memrefType.getElementType());
+  rel.space = raw.space;
+  rel.root = program.valueOf(raw.root);
+  rel.memref = rootName(raw.root);
+  rel.indexesRootDirectly = raw.indexesRootDirectly;
+  rel.elemBytes = raw.elemBytes;
   rel.vectorWidth = 1;
   for (int64_t e : raw.extents)
     rel.vectorWidth *= e;
-  rel.rank = memrefType.getRank();
+  rel.rank = raw.shape.size();
 
   SmallVector<std::string> why;
-  isl::set domain = domainOf(raw.op, rel.exact, why);
+  isl::set domain = domainOf(program.instr(raw.instr).block, rel.exact, why);
   if (raw.masked) {
     rel.exact = false;
     why.push_back("the access is masked; all lanes of the vector are counted");
@@ -65,14 +65,14 @@ void RelationBuilder::analyse(const RawAccess &raw) {
   SmallVector<std::string> idxWhy;
   if (raw.affineMap) {
     AffineMap map = *raw.affineMap;
-    ValueRange ops(raw.indices);
+    ArrayRef<Slot> ops(raw.indices);
     for (AffineExpr e : map.getResults()) {
       idx.push_back(affineExpr(e, ops.take_front(map.getNumDims()),
                                ops.drop_front(map.getNumDims())));
       idxWhy.push_back("an operand of the affine map is not affine");
     }
   } else {
-    for (Value v : raw.indices) {
+    for (Slot v : raw.indices) {
       idx.push_back(index(v));
       idxWhy.push_back(idx.back() ? "" : reasonFor(v));
     }
@@ -83,7 +83,7 @@ void RelationBuilder::analyse(const RawAccess &raw) {
   for (unsigned d = 0; d < rel.rank; ++d) {
     isl::map md;
     int64_t extent = raw.extents[d];
-    int64_t dimSize = memrefType.getDimSize(d);
+    int64_t dimSize = raw.shape[d];
     if (idx[d]) {
       md = islsup::fromPwAff(*idx[d]);
       if (extent > 1) {
@@ -172,13 +172,16 @@ void RelationBuilder::analyse(const RawAccess &raw) {
   }
 
   // Project out the loops that do not enclose the access.
+  llvm::SmallDenseSet<int32_t, 8> enclosing;
+  for (int32_t b = program.instr(raw.instr).block; program.block(b).owner >= 0;
+       b = program.instr(program.block(b).owner).block)
+    enclosing.insert(program.block(b).owner);
   llvm::SmallBitVector keep(dimNames.size(), true);
   for (auto &[loop, first] : loopFirstDim) {
-    if (loop->isAncestor(raw.op))
+    if (enclosing.count(loop))
       continue;
-    unsigned n = 1;
-    if (auto p = dyn_cast<scf::ParallelOp>(loop))
-      n = p.getNumLoops();
+    const ProgramInstr &l = program.instr(loop);
+    unsigned n = l.kind == ProgramInstr::Kind::Parallel ? l.ivs.size() : 1;
     for (unsigned k = 0; k < n; ++k)
       keep.reset(first + k);
   }
@@ -210,50 +213,29 @@ void RelationBuilder::analyse(const RawAccess &raw) {
 KernelAccesses RelationBuilder::run() {
   result.context = context;
   buildSpace();
-  Region &body = isa<gpu::LaunchOp>(context.kernel)
-                     ? cast<gpu::LaunchOp>(context.kernel).getBody()
-                     : cast<gpu::GPUFuncOp>(context.kernel).getBody();
-  body.walk([&](Operation *op) {
-    if (std::optional<RawAccess> raw = describeMemoryAccess(op)) {
-      analyse(*raw);
-      return;
-    }
-    if (isa<vector::GatherOp, vector::ScatterOp>(op)) {
-      result.notes.push_back({op, AccessNote::Severity::Warning,
-                              "gather/scatter accesses are not modelled"});
-      return;
-    }
-    // Any other op that reads or writes a memref is not modelled.
-    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
-    bool touchesMemref = llvm::any_of(op->getOperands(), [](Value v) {
-      return isa<BaseMemRefType>(v.getType());
-    });
-    if (!touchesMemref || isa<ViewLikeOpInterface, memref::CastOp,
-                              memref::DimOp, memref::DeallocOp>(op))
-      return;
-    if (effects && !effects.hasEffect<MemoryEffects::Read>() &&
-        !effects.hasEffect<MemoryEffects::Write>())
-      return;
-    result.notes.push_back(
-        {op, AccessNote::Severity::Warning,
-         "'" + op->getName().getStringRef().str() +
-             "' accesses memory in a way Warp does not model; its traffic "
-             "is not counted"});
-  });
+  for (uint32_t i : program.postOrder()) {
+    const ProgramInstr &in = program.instr(i);
+    if (in.kind == ProgramInstr::Kind::Access)
+      analyse(program.accessAt(in.access));
+    else if (!in.unmodelledNote.empty())
+      result.notes.push_back(
+          {in.op, AccessNote::Severity::Warning, in.unmodelledNote});
+  }
   return result;
 }
 
 KernelAccesses
-mlir::warp::computeAccessRelations(const LaunchContext &context) {
+mlir::warp::computeAccessRelations(const KernelProgram &program,
+                                   const LaunchContext &context) {
   auto holder = std::make_shared<IslContextHolder>();
   try {
-    RelationBuilder builder(context, holder);
+    RelationBuilder builder(program, context, holder);
     return builder.run();
   } catch (const isl::exception &e) {
     KernelAccesses failed;
     failed.context = context;
     AccessNote note;
-    note.op = context.kernel;
+    note.op = program.kernel();
     note.severity = AccessNote::Severity::Error;
     note.message =
         std::string("internal ISL error while building access relations: ") +
@@ -261,4 +243,10 @@ mlir::warp::computeAccessRelations(const LaunchContext &context) {
     failed.notes.push_back(std::move(note));
     return failed;
   }
+}
+
+KernelAccesses
+mlir::warp::computeAccessRelations(const LaunchContext &context) {
+  KernelProgram program(context.kernel, context.constantArgs);
+  return computeAccessRelations(program, context);
 }

@@ -170,8 +170,7 @@ bool mlir::warp::chunkSpaceIsMultiDim(
                (rootType.getRank() == 1 || rowBytes % chunkBytes == 0);
   }
   for (const AccessRelation *rel : accs)
-    if (rel->elemBytes != elem ||
-        !llvm::is_contained(rel->op->getOperands(), rel->root))
+    if (rel->elemBytes != elem || !rel->indexesRootDirectly)
       multiDim = false;
   return multiDim;
 }
@@ -266,8 +265,7 @@ mlir::warp::countPartialChunks(const std::vector<const AccessRelation *> &accs,
       (rootType.getRank() == 1 ||
        (rootType.getShape().back() * elem) % chunkBytes == 0);
   for (const AccessRelation *rel : accs)
-    if (rel->elemBytes != elem ||
-        !llvm::is_contained(rel->op->getOperands(), rel->root) || !rel->affine)
+    if (rel->elemBytes != elem || !rel->indexesRootDirectly || !rel->affine)
       multiDim = false;
   if (!multiDim) {
     result.exact = false;

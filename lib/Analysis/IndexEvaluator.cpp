@@ -22,7 +22,7 @@
 using namespace mlir;
 using namespace mlir::warp;
 
-std::optional<isl::pw_aff> RelationBuilder::index(Value v) {
+std::optional<isl::pw_aff> RelationBuilder::index(Slot v) {
   auto it = memo.find(v);
   if (it != memo.end())
     return it->second;
@@ -42,115 +42,111 @@ std::optional<isl::pw_aff> RelationBuilder::linearThreadId() {
   return dim(3).add(bdx->mul(dim(4).add(bdy->mul(dim(5)))));
 }
 
-std::optional<isl::pw_aff> RelationBuilder::computeIndex(Value v) {
-  // Block arguments: loop ivs, gpu.launch ids, kernel arguments.
-  if (auto arg = dyn_cast<BlockArgument>(v)) {
-    if (auto it = ivDim.find(v); it != ivDim.end())
-      return dim(it->second);
-    for (int i = 0; i < 3; ++i) {
-      if (v == launchBlockIds[i])
-        return dim(i);
-      if (v == launchThreadIds[i])
-        return dim(3 + i);
-      if (v == launchGridSize[i])
-        return size(context.grid, i, "gd");
-      if (v == launchBlockSize[i])
-        return size(context.block, i, "bd");
+std::optional<isl::pw_aff> RelationBuilder::computeIndex(Slot v) {
+  const ProgramValue &pv = program.value(v);
+  // An unknown parameter for a value captured by a gpu.launch body.
+  auto external = [&](bool functionArg) {
+    auto [it, inserted] = externalParams.try_emplace(v, "");
+    if (inserted)
+      it->second = functionArg ? "arg" + std::to_string(pv.number)
+                               : "ext" + std::to_string(externalCounter++);
+    return param(it->second);
+  };
+  switch (pv.kind) {
+  case ProgramValue::Kind::LoopIV:
+    return dim(ivDim(v));
+  case ProgramValue::Kind::LaunchBlockId:
+    return dim(pv.dim);
+  case ProgramValue::Kind::LaunchThreadId:
+    return dim(3 + pv.dim);
+  case ProgramValue::Kind::LaunchGridSize:
+    return size(context.grid, pv.dim, "gd");
+  case ProgramValue::Kind::LaunchBlockSize:
+    return size(context.block, pv.dim, "bd");
+  case ProgramValue::Kind::KernelArg: {
+    if (!pv.intOrIndex) {
+      fail(v, "kernel argument " + Twine(pv.number) + " is not an integer");
+      return std::nullopt;
     }
-    Operation *owner = arg.getOwner()->getParentOp();
-    if (owner == context.kernel && isa<gpu::GPUFuncOp>(owner)) {
-      auto func = cast<gpu::GPUFuncOp>(owner);
-      if (arg.getArgNumber() < func.getNumArguments()) {
-        if (!v.getType().isIntOrIndex()) {
-          fail(v, "kernel argument " + Twine(arg.getArgNumber()) +
-                      " is not an integer");
-          return std::nullopt;
-        }
-        auto c = context.constantArgs.find(arg.getArgNumber());
-        if (c != context.constantArgs.end())
-          return cst(c->second);
-        return param("arg" + std::to_string(arg.getArgNumber()));
-      }
-    }
-    if (!context.kernel->isAncestor(owner) && v.getType().isIntOrIndex()) {
-      // A value captured by a gpu.launch body: an unknown parameter.
-      auto [it, inserted] = externalParams.try_emplace(v, "");
-      if (inserted) {
-        auto func = dyn_cast<FunctionOpInterface>(owner);
-        it->second = func ? "arg" + std::to_string(arg.getArgNumber())
-                          : "ext" + std::to_string(externalCounter++);
-      }
-      return param(it->second);
-    }
+    auto c = context.constantArgs.find(pv.number);
+    if (c != context.constantArgs.end())
+      return cst(c->second);
+    return param("arg" + std::to_string(pv.number));
+  }
+  case ProgramValue::Kind::OutsideArg:
+    if (pv.intOrIndex)
+      return external(pv.functionArg);
+    [[fallthrough]];
+  case ProgramValue::Kind::OtherBlockArg:
     fail(v, "it is a block argument that is not a loop induction variable "
             "(for example a loop-carried value)");
     return std::nullopt;
+  case ProgramValue::Kind::OutsideResult:
+    // Constants (also when defined outside a gpu.launch body).
+    if (pv.isConstant)
+      return cst(pv.constant);
+    if (pv.intOrIndex)
+      return external(false);
+    fail(v, pv.outsideWhy);
+    return std::nullopt;
+  case ProgramValue::Kind::OpResult:
+    break;
   }
-
-  Operation *op = v.getDefiningOp();
-  // Constants (also when defined outside a gpu.launch body).
-  APInt c;
-  if (matchPattern(v, m_ConstantInt(&c)))
-    return cst(c.getSExtValue());
-  if (!context.kernel->isAncestor(op) && v.getType().isIntOrIndex()) {
-    auto [it, inserted] = externalParams.try_emplace(v, "");
-    if (inserted)
-      it->second = "ext" + std::to_string(externalCounter++);
-    return param(it->second);
-  }
+  if (pv.isConstant)
+    return cst(pv.constant);
+  const ProgramInstr &op = program.instr(pv.def);
 
   auto binary = [&](auto fn) -> std::optional<isl::pw_aff> {
-    auto lhs = index(op->getOperand(0));
+    auto lhs = index(op.operands[0]);
     if (!lhs) {
-      fail(v, reasonFor(op->getOperand(0)));
+      fail(v, reasonFor(op.operands[0]));
       return std::nullopt;
     }
-    auto rhs = index(op->getOperand(1));
+    auto rhs = index(op.operands[1]);
     if (!rhs) {
-      fail(v, reasonFor(op->getOperand(1)));
+      fail(v, reasonFor(op.operands[1]));
       return std::nullopt;
     }
     return fn(*lhs, *rhs);
   };
   auto byConstant = [&](auto fn) -> std::optional<isl::pw_aff> {
-    return binary([&](isl::pw_aff a,
-                      isl::pw_aff b) -> std::optional<isl::pw_aff> {
-      std::optional<int64_t> k = islsup::constantValue(b);
-      if (!k || *k <= 0) {
-        fail(v, describeOp(op) + " needs a positive constant right operand");
-        return std::nullopt;
-      }
-      return fn(a, *k);
-    });
+    return binary(
+        [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
+          std::optional<int64_t> k = islsup::constantValue(b);
+          if (!k || *k <= 0) {
+            fail(v, op.where + " needs a positive constant right operand");
+            return std::nullopt;
+          }
+          return fn(a, *k);
+        });
   };
-  auto unary = [&](Value src) -> std::optional<isl::pw_aff> {
+  auto unary = [&](Slot src) -> std::optional<isl::pw_aff> {
     auto r = index(src);
     if (!r)
       fail(v, reasonFor(src));
     return r;
   };
 
-  if (isMemoryResultOp(op)) {
-    fail(v, "it is loaded from memory by " + describeOp(op) +
+  if (op.loadsData) {
+    fail(v, "it is loaded from memory by " + op.where +
                 " (a data-dependent index)");
     return std::nullopt;
   }
-  std::optional<IndexOp> io = classifyIndexOp(op);
-  if (!io) {
-    fail(v, describeOp(op) + " is not an affine index operation");
+  if (op.kind != ProgramInstr::Kind::Index) {
+    fail(v, op.where + " is not an affine index operation");
     return std::nullopt;
   }
+  const IndexOp *io = &op.index;
   auto pw = [](isl::pw_aff a) { return std::optional<isl::pw_aff>(a); };
   auto minMax = [&](bool isMin) -> std::optional<isl::pw_aff> {
     AffineMap map = io->map;
-    ValueRange operands = op->getOperands();
+    ArrayRef<Slot> operands = op.operands;
     std::optional<isl::pw_aff> acc;
     for (AffineExpr e : map.getResults()) {
       auto r = affineExpr(e, operands.take_front(map.getNumDims()),
                           operands.drop_front(map.getNumDims()));
       if (!r) {
-        fail(v, "an operand of " + op->getName().getStringRef() +
-                    " is not affine");
+        fail(v, "an operand of " + op.name + " is not affine");
         return std::nullopt;
       }
       acc = !acc ? *r : (isMin ? acc->min(*r) : acc->max(*r));
@@ -198,15 +194,14 @@ std::optional<isl::pw_aff> RelationBuilder::computeIndex(Value v) {
   case IndexOpcode::SubI:
     return binary([&](isl::pw_aff a, isl::pw_aff b) { return pw(a.sub(b)); });
   case IndexOpcode::MulI:
-    return binary(
-        [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
-          if (islsup::constantValue(a) || islsup::constantValue(b))
-            return a.mul(b);
-          fail(v, describeOp(op) +
-                      " multiplies two non-constant values (for example a "
-                      "block id by an unknown block size)");
-          return std::nullopt;
-        });
+    return binary([&](isl::pw_aff a,
+                      isl::pw_aff b) -> std::optional<isl::pw_aff> {
+      if (islsup::constantValue(a) || islsup::constantValue(b))
+        return a.mul(b);
+      fail(v, op.where + " multiplies two non-constant values (for example a "
+                         "block id by an unknown block size)");
+      return std::nullopt;
+    });
   case IndexOpcode::FloorDivSI:
   case IndexOpcode::DivUI:
     return byConstant(
@@ -224,26 +219,26 @@ std::optional<isl::pw_aff> RelationBuilder::computeIndex(Value v) {
   case IndexOpcode::RemUI:
     return byConstant([](isl::pw_aff a, int64_t k) { return a.mod(k); });
   case IndexOpcode::ShLI:
-    return binary([&](isl::pw_aff a,
-                      isl::pw_aff b) -> std::optional<isl::pw_aff> {
-      std::optional<int64_t> k = islsup::constantValue(b);
-      if (!k || *k < 0 || *k > 62) {
-        fail(v, describeOp(op) + " needs a constant shift amount from 0 to 62");
-        return std::nullopt;
-      }
-      return a.scale(int64_t(1) << *k);
-    });
+    return binary(
+        [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
+          std::optional<int64_t> k = islsup::constantValue(b);
+          if (!k || *k < 0 || *k > 62) {
+            fail(v, op.where + " needs a constant shift amount from 0 to 62");
+            return std::nullopt;
+          }
+          return a.scale(int64_t(1) << *k);
+        });
   case IndexOpcode::ShRUI:
   case IndexOpcode::ShRSI:
-    return binary([&](isl::pw_aff a,
-                      isl::pw_aff b) -> std::optional<isl::pw_aff> {
-      std::optional<int64_t> k = islsup::constantValue(b);
-      if (!k || *k < 0 || *k > 62) {
-        fail(v, describeOp(op) + " needs a constant shift amount from 0 to 62");
-        return std::nullopt;
-      }
-      return a.scale_down(int64_t(1) << *k).floor();
-    });
+    return binary(
+        [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
+          std::optional<int64_t> k = islsup::constantValue(b);
+          if (!k || *k < 0 || *k > 62) {
+            fail(v, op.where + " needs a constant shift amount from 0 to 62");
+            return std::nullopt;
+          }
+          return a.scale_down(int64_t(1) << *k).floor();
+        });
   case IndexOpcode::AndI:
     // x & (2^k - 1) == x mod 2^k for non-negative x.
     return binary(
@@ -254,7 +249,7 @@ std::optional<isl::pw_aff> RelationBuilder::computeIndex(Value v) {
           if (m && *m >= 0 && *m < std::numeric_limits<int64_t>::max() &&
               ((*m + 1) & *m) == 0)
             return a.mod(*m + 1);
-          fail(v, describeOp(op) + " is not a mask of low bits");
+          fail(v, op.where + " is not a mask of low bits");
           return std::nullopt;
         });
   case IndexOpcode::MinSI:
@@ -264,23 +259,22 @@ std::optional<isl::pw_aff> RelationBuilder::computeIndex(Value v) {
   case IndexOpcode::MaxUI:
     return binary([&](isl::pw_aff a, isl::pw_aff b) { return pw(a.max(b)); });
   case IndexOpcode::Cast:
-    return unary(op->getOperand(0));
+    return unary(op.operands[0]);
   case IndexOpcode::Select: {
-    auto sel = cast<arith::SelectOp>(op);
-    auto cond = condition(sel.getCondition());
+    auto cond = condition(op.operands[0]);
     if (!cond) {
-      fail(v, reasonFor(sel.getCondition()));
+      fail(v, reasonFor(op.operands[0]));
       return std::nullopt;
     }
-    auto t = unary(sel.getTrueValue());
-    auto f = t ? unary(sel.getFalseValue()) : std::nullopt;
+    auto t = unary(op.operands[1]);
+    auto f = t ? unary(op.operands[2]) : std::nullopt;
     if (!t || !f)
       return std::nullopt;
     return islsup::indicator(*cond).cond(*t, *f);
   }
   case IndexOpcode::AffineApply: {
     AffineMap map = io->map;
-    ValueRange operands = op->getOperands();
+    ArrayRef<Slot> operands = op.operands;
     auto r = affineExpr(map.getResult(0), operands.take_front(map.getNumDims()),
                         operands.drop_front(map.getNumDims()));
     if (!r)
@@ -302,12 +296,13 @@ std::optional<isl::pw_aff> RelationBuilder::computeIndex(Value v) {
     // Conditions, not indices (see computeCondition).
     break;
   }
-  fail(v, describeOp(op) + " is not an affine index operation");
+  fail(v, op.where + " is not an affine index operation");
   return std::nullopt;
 }
 
-std::optional<isl::pw_aff>
-RelationBuilder::affineExpr(AffineExpr expr, ValueRange dims, ValueRange syms) {
+std::optional<isl::pw_aff> RelationBuilder::affineExpr(AffineExpr expr,
+                                                       ArrayRef<Slot> dims,
+                                                       ArrayRef<Slot> syms) {
   if (auto d = dyn_cast<AffineDimExpr>(expr))
     return index(dims[d.getPosition()]);
   if (auto s = dyn_cast<AffineSymbolExpr>(expr))
@@ -344,7 +339,7 @@ RelationBuilder::affineExpr(AffineExpr expr, ValueRange dims, ValueRange syms) {
   }
 }
 
-std::optional<isl::set> RelationBuilder::condition(Value v) {
+std::optional<isl::set> RelationBuilder::condition(Slot v) {
   auto it = conditionMemo.find(v);
   if (it != conditionMemo.end())
     return it->second;
@@ -353,28 +348,37 @@ std::optional<isl::set> RelationBuilder::condition(Value v) {
   return r;
 }
 
-std::optional<isl::set> RelationBuilder::computeCondition(Value v) {
-  APInt c;
-  if (matchPattern(v, m_ConstantInt(&c)))
-    return c.isZero() ? isl::set::empty(space) : isl::set::universe(space);
-  Operation *op = v.getDefiningOp();
-  if (!op) {
+std::optional<isl::set> RelationBuilder::computeCondition(Slot v) {
+  const ProgramValue &pv = program.value(v);
+  if (pv.isConstant)
+    return pv.constant == 0 ? isl::set::empty(space)
+                            : isl::set::universe(space);
+  if (pv.kind == ProgramValue::Kind::OutsideResult) {
+    // Only its value crosses into the kernel, not how it was computed.
+    fail(v, "the condition is computed outside the kernel");
+    return std::nullopt;
+  }
+  if (pv.kind != ProgramValue::Kind::OpResult) {
     fail(v, "the condition is a block argument");
     return std::nullopt;
   }
-  if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
-    auto lhs = index(cmp.getLhs());
+  const ProgramInstr &op = program.instr(pv.def);
+  IndexOpcode code = op.kind == ProgramInstr::Kind::Index
+                         ? op.index.code
+                         : IndexOpcode::SubgroupSize; // no condition
+  if (code == IndexOpcode::CmpI) {
+    auto lhs = index(op.operands[0]);
     if (!lhs) {
-      fail(v, reasonFor(cmp.getLhs()));
+      fail(v, reasonFor(op.operands[0]));
       return std::nullopt;
     }
-    auto rhs = index(cmp.getRhs());
+    auto rhs = index(op.operands[1]);
     if (!rhs) {
-      fail(v, reasonFor(cmp.getRhs()));
+      fail(v, reasonFor(op.operands[1]));
       return std::nullopt;
     }
     // Unsigned predicates are read as signed: indices are non-negative.
-    switch (cmp.getPredicate()) {
+    switch (op.index.predicate) {
     case arith::CmpIPredicate::eq:
       return lhs->eq_set(*rhs);
     case arith::CmpIPredicate::ne:
@@ -393,25 +397,26 @@ std::optional<isl::set> RelationBuilder::computeCondition(Value v) {
       return lhs->ge_set(*rhs);
     }
   }
-  if (isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op) &&
-      v.getType().isInteger(1)) {
-    auto lhs = condition(op->getOperand(0));
+  if ((code == IndexOpcode::AndI || code == IndexOpcode::OrI ||
+       code == IndexOpcode::XOrI) &&
+      pv.isI1) {
+    auto lhs = condition(op.operands[0]);
     if (!lhs) {
-      fail(v, reasonFor(op->getOperand(0)));
+      fail(v, reasonFor(op.operands[0]));
       return std::nullopt;
     }
-    auto rhs = condition(op->getOperand(1));
+    auto rhs = condition(op.operands[1]);
     if (!rhs) {
-      fail(v, reasonFor(op->getOperand(1)));
+      fail(v, reasonFor(op.operands[1]));
       return std::nullopt;
     }
-    if (isa<arith::AndIOp>(op))
+    if (code == IndexOpcode::AndI)
       return lhs->intersect(*rhs);
-    if (isa<arith::OrIOp>(op))
+    if (code == IndexOpcode::OrI)
       return lhs->unite(*rhs);
     // xor
     return lhs->subtract(*rhs).unite(rhs->subtract(*lhs));
   }
-  fail(v, describeOp(op) + " is not an affine condition");
+  fail(v, op.where + " is not an affine condition");
   return std::nullopt;
 }

@@ -22,36 +22,21 @@ using namespace mlir::warp;
 
 void RelationBuilder::buildSpace() {
   dimNames = {"bx", "by", "bz", "tx", "ty", "tz"};
-  Region *body = nullptr;
-  if (auto launch = dyn_cast<gpu::LaunchOp>(context.kernel)) {
-    body = &launch.getBody();
-    gpu::KernelDim3 b = launch.getBlockIds(), t = launch.getThreadIds(),
-                    g = launch.getGridSize(), s = launch.getBlockSize();
-    launchBlockIds[0] = b.x, launchBlockIds[1] = b.y, launchBlockIds[2] = b.z;
-    launchThreadIds[0] = t.x, launchThreadIds[1] = t.y,
-    launchThreadIds[2] = t.z;
-    launchGridSize[0] = g.x, launchGridSize[1] = g.y, launchGridSize[2] = g.z;
-    launchBlockSize[0] = s.x, launchBlockSize[1] = s.y,
-    launchBlockSize[2] = s.z;
-  } else {
-    body = &cast<gpu::GPUFuncOp>(context.kernel).getBody();
-  }
-  body->walk<WalkOrder::PreOrder>([&](Operation *op) {
-    SmallVector<Value> ivs;
-    if (auto f = dyn_cast<scf::ForOp>(op))
-      ivs.push_back(f.getInductionVar());
-    else if (auto f = dyn_cast<affine::AffineForOp>(op))
-      ivs.push_back(f.getInductionVar());
-    else if (auto p = dyn_cast<scf::ParallelOp>(op))
-      llvm::append_range(ivs, p.getInductionVars());
-    if (ivs.empty())
-      return;
-    loopFirstDim[op] = dimNames.size();
-    for (Value iv : ivs) {
-      ivDim[iv] = dimNames.size();
+  // One dimension per loop induction variable, loops in pre-order.
+  for (uint32_t i = 0; i < program.numInstrs(); ++i) {
+    const ProgramInstr &in = program.instr(i);
+    unsigned n = 0;
+    if (in.kind == ProgramInstr::Kind::For ||
+        in.kind == ProgramInstr::Kind::AffineFor)
+      n = 1;
+    else if (in.kind == ProgramInstr::Kind::Parallel)
+      n = in.ivs.size();
+    if (!n)
+      continue;
+    loopFirstDim[i] = dimNames.size();
+    for (unsigned k = 0; k < n; ++k)
       dimNames.push_back("l" + std::to_string(dimNames.size() - 6));
-    }
-  });
+  }
   isl_space *s = isl_space_set_alloc(ctx.get(), 0, dimNames.size());
   for (auto [i, name] : llvm::enumerate(dimNames))
     s = isl_space_set_dim_id(s, isl_dim_set, i,
@@ -59,36 +44,36 @@ void RelationBuilder::buildSpace() {
   space = isl::manage(s);
 }
 
-void RelationBuilder::addLoopConstraints(Operation *loop, isl::set &domain,
-                                         bool &exact,
+void RelationBuilder::addLoopConstraints(const ProgramInstr &loop,
+                                         isl::set &domain, bool &exact,
                                          SmallVectorImpl<std::string> &why) {
-  auto constrain = [&](Value iv, std::optional<isl::pw_aff> lb,
+  auto constrain = [&](Slot iv, std::optional<isl::pw_aff> lb,
                        std::optional<isl::pw_aff> ub,
-                       std::optional<int64_t> step, Value lbV, Value ubV) {
-    isl::pw_aff x = dim(ivDim[iv]);
+                       std::optional<int64_t> step, Slot lbV, Slot ubV) {
+    isl::pw_aff x = dim(ivDim(iv));
     if (lb)
       domain = domain.intersect(x.ge_set(*lb));
     else {
       exact = false;
-      why.push_back("the lower bound of the loop at " + describeOp(loop) +
+      why.push_back("the lower bound of the loop at " + loop.where +
                     " is not affine (" + reasonFor(lbV) + ")");
     }
     if (ub)
       domain = domain.intersect(x.lt_set(*ub));
     else {
       exact = false;
-      why.push_back("the upper bound of the loop at " + describeOp(loop) +
+      why.push_back("the upper bound of the loop at " + loop.where +
                     " is not affine (" + reasonFor(ubV) + ")");
     }
     if (step && *step > 1 && lb)
       domain = domain.intersect(x.sub(*lb).mod(*step).eq_set(cst(0)));
     else if (!step) {
       exact = false;
-      why.push_back("the step of the loop at " + describeOp(loop) +
+      why.push_back("the step of the loop at " + loop.where +
                     " is not a constant");
     }
   };
-  auto constantStep = [&](Value s) -> std::optional<int64_t> {
+  auto constantStep = [&](Slot s) -> std::optional<int64_t> {
     auto pa = index(s);
     if (!pa)
       return std::nullopt;
@@ -97,21 +82,18 @@ void RelationBuilder::addLoopConstraints(Operation *loop, isl::set &domain,
       return std::nullopt;
     return k;
   };
-  if (auto f = dyn_cast<scf::ForOp>(loop)) {
-    constrain(f.getInductionVar(), index(f.getLowerBound()),
-              index(f.getUpperBound()), constantStep(f.getStep()),
-              f.getLowerBound(), f.getUpperBound());
+  switch (loop.kind) {
+  case ProgramInstr::Kind::For:
+    constrain(loop.iv, index(loop.lb), index(loop.ub), constantStep(loop.step),
+              loop.lb, loop.ub);
     return;
-  }
-  if (auto p = dyn_cast<scf::ParallelOp>(loop)) {
-    for (auto [iv, lb, ub, st] :
-         llvm::zip(p.getInductionVars(), p.getLowerBound(), p.getUpperBound(),
-                   p.getStep()))
-      constrain(iv, index(lb), index(ub), constantStep(st), lb, ub);
+  case ProgramInstr::Kind::Parallel:
+    for (unsigned k = 0; k < loop.ivs.size(); ++k)
+      constrain(loop.ivs[k], index(loop.lbs[k]), index(loop.ubs[k]),
+                constantStep(loop.steps[k]), loop.lbs[k], loop.ubs[k]);
     return;
-  }
-  if (auto f = dyn_cast<affine::AffineForOp>(loop)) {
-    auto bound = [&](AffineMap map, ValueRange operands,
+  case ProgramInstr::Kind::AffineFor: {
+    auto bound = [&](AffineMap map, ArrayRef<Slot> operands,
                      bool lower) -> std::optional<isl::pw_aff> {
       std::optional<isl::pw_aff> acc;
       for (AffineExpr e : map.getResults()) {
@@ -123,26 +105,29 @@ void RelationBuilder::addLoopConstraints(Operation *loop, isl::set &domain,
       }
       return acc;
     };
-    Value iv = f.getInductionVar();
-    auto lb = bound(f.getLowerBoundMap(), f.getLowerBoundOperands(), true);
-    auto ub = bound(f.getUpperBoundMap(), f.getUpperBoundOperands(), false);
+    Slot iv = loop.iv;
+    auto lb = bound(loop.lbMap, loop.lbOperands, true);
+    auto ub = bound(loop.ubMap, loop.ubOperands, false);
     if (!lb)
       fail(iv, "an affine.for lower-bound operand is not affine");
     if (!ub)
       fail(iv, "an affine.for upper-bound operand is not affine");
-    constrain(iv, lb, ub, f.getStepAsInt(), iv, iv);
+    constrain(iv, lb, ub, loop.constantStep, iv, iv);
+    return;
+  }
+  default:
+    return;
   }
 }
 
-isl::set RelationBuilder::domainOf(Operation *op, bool &exact,
+isl::set RelationBuilder::domainOf(int32_t block, bool &exact,
                                    SmallVectorImpl<std::string> &why) {
-  // Every op of a block has the same instance set.
-  Block *block = op->getBlock();
+  // Every instruction of a block has the same instance set.
   auto it = domainMemo.find(block);
   if (it == domainMemo.end()) {
     DomainEntry entry;
     entry.exact = true;
-    entry.domain = computeDomain(op, entry.exact, entry.why);
+    entry.domain = computeDomain(block, entry.exact, entry.why);
     it = domainMemo.try_emplace(block, std::move(entry)).first;
   }
   exact &= it->second.exact;
@@ -150,7 +135,7 @@ isl::set RelationBuilder::domainOf(Operation *op, bool &exact,
   return it->second.domain;
 }
 
-isl::set RelationBuilder::computeDomain(Operation *op, bool &exact,
+isl::set RelationBuilder::computeDomain(int32_t block, bool &exact,
                                         SmallVectorImpl<std::string> &why) {
   isl::set domain = isl::set::universe(space);
   for (int i = 0; i < 3; ++i) {
@@ -159,27 +144,27 @@ isl::set RelationBuilder::computeDomain(Operation *op, bool &exact,
                  .intersect(dim(3 + i).ge_set(cst(0)))
                  .intersect(dim(3 + i).lt_set(size(context.block, i, "bd")));
   }
-  // Walk from the op up to the kernel.
-  Operation *child = op;
-  for (Operation *parent = op->getParentOp(); parent;
-       child = parent, parent = parent->getParentOp()) {
-    if (loopFirstDim.count(parent))
+  // Walk from the block up to the kernel body.
+  for (int32_t b = block; program.block(b).owner >= 0;) {
+    int32_t owner = program.block(b).owner;
+    const ProgramInstr &parent = program.instr(owner);
+    bool inThen = program.block(b).region == 0;
+    if (loopFirstDim.count(owner))
       addLoopConstraints(parent, domain, exact, why);
-    if (auto ifOp = dyn_cast<scf::IfOp>(parent)) {
-      bool inThen = ifOp.getThenRegion().isAncestor(child->getParentRegion());
-      auto cond = condition(ifOp.getCondition());
+    if (parent.kind == ProgramInstr::Kind::If) {
+      Slot c = parent.operands[0];
+      auto cond = condition(c);
       if (!cond) {
         exact = false;
-        why.push_back("the guard at " + describeOp(ifOp) + " is not affine (" +
-                      reasonFor(ifOp.getCondition()) + ")");
+        why.push_back("the guard at " + parent.where + " is not affine (" +
+                      reasonFor(c) + ")");
       } else {
         domain = inThen ? domain.intersect(*cond) : domain.subtract(*cond);
       }
     }
-    if (auto ifOp = dyn_cast<affine::AffineIfOp>(parent)) {
-      bool inThen = ifOp.getThenRegion().isAncestor(child->getParentRegion());
-      IntegerSet set = ifOp.getIntegerSet();
-      auto operands = ifOp.getOperands();
+    if (parent.kind == ProgramInstr::Kind::AffineIf) {
+      IntegerSet set = parent.set;
+      ArrayRef<Slot> operands = parent.lbOperands;
       std::optional<isl::set> cond = isl::set::universe(space);
       for (auto [i, expr] : llvm::enumerate(set.getConstraints())) {
         auto e = affineExpr(expr, operands.take_front(set.getNumDims()),
@@ -193,18 +178,17 @@ isl::set RelationBuilder::computeDomain(Operation *op, bool &exact,
       }
       if (!cond) {
         exact = false;
-        why.push_back("the guard at " + describeOp(ifOp) + " is not affine");
+        why.push_back("the guard at " + parent.where + " is not affine");
       } else {
         domain = inThen ? domain.intersect(*cond) : domain.subtract(*cond);
       }
     }
-    if (isa<scf::WhileOp>(parent)) {
+    if (parent.kind == ProgramInstr::Kind::While) {
       exact = false;
-      why.push_back("it is inside the scf.while at " + describeOp(parent) +
+      why.push_back("it is inside the scf.while at " + parent.where +
                     ", whose iterations are not modelled");
     }
-    if (parent == context.kernel)
-      break;
+    b = parent.block;
   }
   return domain;
 }

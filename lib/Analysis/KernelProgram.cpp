@@ -1,4 +1,4 @@
-//===- KernelProgram.cpp - A kernel compiled once for the simulator -------===//
+//===- KernelProgram.cpp - A kernel compiled once -------------------------===//
 //
 // See KernelProgram.h.
 //
@@ -6,14 +6,19 @@
 
 #include "KernelProgram.h"
 
+#include "AtomicClass.h"
 #include "MemRefTypes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/Support/raw_ostream.h"
 
 #define DEBUG_TYPE "warp-kernel-program"
 #include "llvm/Support/Debug.h"
@@ -21,70 +26,223 @@
 using namespace mlir;
 using namespace mlir::warp;
 
+namespace {
+
+std::string describe(Operation *op) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << "'" << op->getName() << "'";
+  if (auto fileLoc = dyn_cast<FileLineColLoc>(op->getLoc()))
+    os << " at line " << fileLoc.getLine();
+  return s;
+}
+
+ProgramTypeLayout layoutOfType(MemRefType type) {
+  ProgramTypeLayout l;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset))) {
+    l.status = ProgramTypeLayout::Status::NotStrided;
+    return l;
+  }
+  if (ShapedType::isDynamic(offset)) {
+    l.status = ProgramTypeLayout::Status::DynamicOffset;
+    return l;
+  }
+  if (llvm::any_of(strides, ShapedType::isDynamic)) {
+    l.status = ProgramTypeLayout::Status::DynamicStride;
+    return l;
+  }
+  l.status = ProgramTypeLayout::Status::Strided;
+  l.offset = offset;
+  l.strides.assign(strides.begin(), strides.end());
+  return l;
+}
+
+/// The source of a view, if it is a memref.
+Value viewSource(Value v, ViewKind kind) {
+  Operation *def = v.getDefiningOp();
+  Value src;
+  switch (kind) {
+  case ViewKind::Base:
+    return Value();
+  case ViewKind::Cast:
+    src = cast<memref::CastOp>(def).getSource();
+    break;
+  case ViewKind::SubView:
+    src = cast<memref::SubViewOp>(def).getSource();
+    break;
+  case ViewKind::ReinterpretCast:
+    src = cast<memref::ReinterpretCastOp>(def).getSource();
+    break;
+  case ViewKind::ExpandShape:
+    src = cast<memref::ExpandShapeOp>(def).getSrc();
+    break;
+  case ViewKind::CollapseShape:
+    src = cast<memref::CollapseShapeOp>(def).getSrc();
+    break;
+  case ViewKind::OtherView:
+    src = cast<ViewLikeOpInterface>(def).getViewSource();
+    break;
+  }
+  return isa<MemRefType>(src.getType()) ? src : Value();
+}
+
+ProgramRootName nameOfRoot(Value root) {
+  ProgramRootName n;
+  if (auto arg = dyn_cast<BlockArgument>(root)) {
+    Operation *owner = arg.getOwner()->getParentOp();
+    if (auto func = dyn_cast<gpu::GPUFuncOp>(owner)) {
+      unsigned a = arg.getArgNumber();
+      unsigned nArgs = func.getNumArguments();
+      unsigned nWg = func.getNumWorkgroupAttributions();
+      if (a < nArgs)
+        n.fixed = "arg" + std::to_string(a);
+      else if (a < nArgs + nWg)
+        n.fixed = "wg" + std::to_string(a - nArgs);
+      else
+        n.fixed = "priv" + std::to_string(a - nArgs - nWg);
+    } else if (auto launch = dyn_cast<gpu::LaunchOp>(owner)) {
+      unsigned first = launch.getBody().front().getNumArguments() -
+                       launch.getWorkgroupAttributions().size() -
+                       launch.getPrivateAttributions().size();
+      unsigned a = arg.getArgNumber() - first;
+      if (a < launch.getWorkgroupAttributions().size())
+        n.fixed = "wg" + std::to_string(a);
+      else
+        n.fixed = "priv" +
+                  std::to_string(a - launch.getWorkgroupAttributions().size());
+    } else if (isa<FunctionOpInterface>(owner)) {
+      n.fixed = "arg" + std::to_string(arg.getArgNumber());
+    } else {
+      n.prefix = "buf";
+    }
+  } else if (auto global = root.getDefiningOp<memref::GetGlobalOp>()) {
+    n.fixed = global.getName().str();
+  } else {
+    n.prefix = root.getDefiningOp()->getName().stripDialect().str();
+    for (char &ch : n.prefix)
+      if (!isalnum(static_cast<unsigned char>(ch)))
+        ch = '_';
+  }
+  return n;
+}
+
+/// The warning for an op that is no modelled access but touches memory.
+std::string unmodelledNoteOf(Operation *op) {
+  if (isa<vector::GatherOp, vector::ScatterOp>(op))
+    return "gather/scatter accesses are not modelled";
+  bool touchesMemref = llvm::any_of(op->getOperands(), [](Value v) {
+    return isa<BaseMemRefType>(v.getType());
+  });
+  if (!touchesMemref || isa<ViewLikeOpInterface, memref::CastOp, memref::DimOp,
+                            memref::DeallocOp>(op))
+    return "";
+  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+  if (effects && !effects.hasEffect<MemoryEffects::Read>() &&
+      !effects.hasEffect<MemoryEffects::Write>())
+    return "";
+  return "'" + op->getName().getStringRef().str() +
+         "' accesses memory in a way Warp does not model; its traffic is not "
+         "counted";
+}
+
+} // namespace
+
 KernelProgram::KernelProgram(
     Operation *kernel, const llvm::DenseMap<unsigned, int64_t> &constantArgs)
     : kernelOp(kernel), constantArgs(constantArgs) {
-  Region &body = isa<gpu::LaunchOp>(kernel)
-                     ? cast<gpu::LaunchOp>(kernel).getBody()
-                     : cast<gpu::GPUFuncOp>(kernel).getBody();
-  entry = compileBlock(body.front());
+  launchBody = isa<gpu::LaunchOp>(kernel);
+  Region &body = launchBody ? cast<gpu::LaunchOp>(kernel).getBody()
+                            : cast<gpu::GPUFuncOp>(kernel).getBody();
+  for (Block &b : body)
+    entry.push_back(compileBlock(b, -1, 0));
   LLVM_DEBUG(llvm::dbgs() << "compiled " << instrs.size() << " instructions, "
-                          << accesses.size() << " accesses, " << slots.size()
+                          << accesses.size() << " accesses, " << values.size()
                           << " slots, " << blocks.size() << " blocks\n");
 }
 
 Slot KernelProgram::slotOf(Value v) {
-  auto [it, inserted] = slots.try_emplace(v, slotInits.size());
+  auto [it, inserted] = slots.try_emplace(v, values.size());
   if (!inserted)
     return it->second;
-  ProgramSlotInit init;
+  ProgramValue pv;
+  pv.intOrIndex = v.getType().isIntOrIndex();
+  pv.isI1 = v.getType().isInteger(1);
+  std::optional<int64_t> sim;
   APInt c;
   if (matchPattern(v, m_ConstantInt(&c))) {
-    init.kind = ProgramSlotInit::Kind::Constant;
-    init.value = c.getSExtValue();
-  } else if (auto arg = dyn_cast<BlockArgument>(v)) {
+    pv.isConstant = true;
+    pv.constant = c.getSExtValue();
+    sim = pv.constant;
+  }
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
     Operation *owner = arg.getOwner()->getParentOp();
-    if (auto func = dyn_cast<gpu::GPUFuncOp>(kernelOp)) {
-      auto ci = constantArgs.find(arg.getArgNumber());
-      if (owner == func && ci != constantArgs.end()) {
-        init.kind = ProgramSlotInit::Kind::Constant;
-        init.value = ci->second;
-      }
-    } else if (auto launch = dyn_cast<gpu::LaunchOp>(kernelOp)) {
-      gpu::KernelDim3 g = launch.getGridSize(), s = launch.getBlockSize(),
-                      b = launch.getBlockIds(), t = launch.getThreadIds();
-      Value gs[3] = {g.x, g.y, g.z}, bs[3] = {s.x, s.y, s.z},
-            bi[3] = {b.x, b.y, b.z}, ti[3] = {t.x, t.y, t.z};
+    pv.number = arg.getArgNumber();
+    pv.kind = ProgramValue::Kind::OtherBlockArg;
+    if (auto launch = dyn_cast<gpu::LaunchOp>(kernelOp)) {
+      gpu::KernelDim3 b = launch.getBlockIds(), t = launch.getThreadIds(),
+                      g = launch.getGridSize(), s = launch.getBlockSize();
+      Value bi[3] = {b.x, b.y, b.z}, ti[3] = {t.x, t.y, t.z},
+            gs[3] = {g.x, g.y, g.z}, bs[3] = {s.x, s.y, s.z};
       for (int i = 0; i < 3; ++i) {
-        init.dim = i;
-        if (v == gs[i])
-          init.kind = ProgramSlotInit::Kind::GridSize;
-        else if (v == bs[i])
-          init.kind = ProgramSlotInit::Kind::BlockSize;
-        else if (v == bi[i])
-          init.kind = ProgramSlotInit::Kind::BlockId;
+        pv.dim = i;
+        if (v == bi[i])
+          pv.kind = ProgramValue::Kind::LaunchBlockId;
         else if (v == ti[i])
-          init.kind = ProgramSlotInit::Kind::ThreadId;
+          pv.kind = ProgramValue::Kind::LaunchThreadId;
+        else if (v == gs[i])
+          pv.kind = ProgramValue::Kind::LaunchGridSize;
+        else if (v == bs[i])
+          pv.kind = ProgramValue::Kind::LaunchBlockSize;
         else
           continue;
         break;
       }
     }
+    if (pv.kind == ProgramValue::Kind::OtherBlockArg) {
+      if (auto func = dyn_cast<gpu::GPUFuncOp>(kernelOp);
+          func && owner == func && pv.number < func.getNumArguments()) {
+        pv.kind = ProgramValue::Kind::KernelArg;
+        auto ci = constantArgs.find(pv.number);
+        if (ci != constantArgs.end())
+          sim = ci->second;
+      } else if (!kernelOp->isAncestor(owner)) {
+        pv.kind = ProgramValue::Kind::OutsideArg;
+        pv.functionArg = isa<FunctionOpInterface>(owner);
+      }
+    }
+  } else {
+    Operation *def = v.getDefiningOp();
+    pv.number = cast<OpResult>(v).getResultNumber();
+    if (!kernelOp->isAncestor(def)) {
+      pv.kind = ProgramValue::Kind::OutsideResult;
+      if (isMemoryResultOp(def))
+        pv.outsideWhy = "it is loaded from memory by " + describe(def) +
+                        " (a data-dependent index)";
+      else
+        pv.outsideWhy = describe(def) + " is not an affine index operation";
+    } else {
+      pv.kind = ProgramValue::Kind::OpResult; // `def` set by compileOp.
+    }
   }
-  slotInits.push_back(init);
+  values.push_back(std::move(pv));
+  slotValues.push_back(v);
+  simConstants.push_back(sim);
   return it->second;
 }
 
-int32_t KernelProgram::compileBlock(Block &block) {
+int32_t KernelProgram::compileBlock(Block &block, int32_t owner,
+                                    unsigned region) {
+  int32_t id = blocks.size();
+  blocks.emplace_back();
+  blocks[id].owner = owner;
+  blocks[id].region = region;
   SmallVector<uint32_t, 8> list;
-  for (Operation &op : block) {
-    // Terminators issue nothing; their operands are read by their parent.
-    if (op.hasTrait<OpTrait::IsTerminator>())
-      continue;
-    compileOp(&op, list);
-  }
-  blocks.push_back(std::move(list));
-  return static_cast<int32_t>(blocks.size() - 1);
+  for (Operation &op : block)
+    compileOp(&op, list, id);
+  blocks[id].instrs = std::move(list);
+  return id;
 }
 
 ProgramOperand KernelProgram::operandOf(OpFoldResult ofr) {
@@ -98,88 +256,77 @@ ProgramOperand KernelProgram::operandOf(OpFoldResult ofr) {
   return p;
 }
 
-void KernelProgram::compileView(Value memref, ProgramAccess &access) {
-  // Walk inward to the base, then store the steps outward.
-  SmallVector<Value, 4> chain;
+void KernelProgram::compileMemRef(Value memref, ProgramAccess &access) {
+  // From the named memref inward to its buffer.
+  SmallVector<Slot, 4> inward;
   Value v = memref;
   while (true) {
+    Slot s = slotOf(v);
+    inward.push_back(s);
     ViewKind kind = classifyView(v);
-    if (kind == ViewKind::Base)
-      break;
-    chain.push_back(v);
-    Operation *def = v.getDefiningOp();
-    switch (kind) {
-    case ViewKind::Cast:
-      v = cast<memref::CastOp>(def).getSource();
-      break;
-    case ViewKind::SubView:
-      v = cast<memref::SubViewOp>(def).getSource();
-      break;
-    case ViewKind::ReinterpretCast:
-      v = cast<memref::ReinterpretCastOp>(def).getSource();
-      break;
-    case ViewKind::ExpandShape:
-      v = cast<memref::ExpandShapeOp>(def).getSrc();
-      break;
-    case ViewKind::CollapseShape:
-      v = cast<memref::CollapseShapeOp>(def).getSrc();
-      break;
-    case ViewKind::OtherView:
-      v = cast<ViewLikeOpInterface>(def).getViewSource();
-      break;
-    case ViewKind::Base:
-      break;
+    Value src = viewSource(v, kind);
+    if (!memrefs.count(s)) {
+      ProgramMemRef m;
+      m.kind = src ? kind : ViewKind::Base;
+      m.layout = layoutOfType(cast<MemRefType>(v.getType()));
+      Operation *def = v.getDefiningOp();
+      if (src)
+        m.source = slotOf(src);
+      if (auto sub = dyn_cast_or_null<memref::SubViewOp>(def)) {
+        for (OpFoldResult o : sub.getMixedOffsets())
+          m.offsets.push_back(operandOf(o));
+        for (OpFoldResult st : sub.getMixedStrides())
+          m.strides.push_back(operandOf(st));
+        m.dropped = sub.getDroppedDims();
+      } else if (auto rc = dyn_cast_or_null<memref::ReinterpretCastOp>(def)) {
+        m.offsets.push_back(operandOf(rc.getMixedOffsets()[0]));
+        for (OpFoldResult st : rc.getMixedStrides())
+          m.strides.push_back(operandOf(st));
+      } else if (auto expand = dyn_cast_or_null<memref::ExpandShapeOp>(def)) {
+        auto rt = cast<MemRefType>(v.getType());
+        m.sizes.assign(rt.getShape().begin(), rt.getShape().end());
+        for (auto group : expand.getReassociationIndices())
+          m.reassociation.emplace_back(group.begin(), group.end());
+      } else if (auto collapse =
+                     dyn_cast_or_null<memref::CollapseShapeOp>(def)) {
+        for (auto group : collapse.getReassociationIndices())
+          m.reassociation.emplace_back(group.begin(), group.end());
+      }
+      memrefs[s] = std::move(m);
     }
+    if (!src)
+      break;
+    v = src;
   }
-  access.base.root = v;
-  auto type = cast<MemRefType>(v.getType());
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (succeeded(type.getStridesAndOffset(strides, offset)) &&
-      !ShapedType::isDynamic(offset) &&
-      !llvm::any_of(strides, ShapedType::isDynamic)) {
-    access.base.strided = true;
-    access.base.offset = offset;
-    access.base.strides.assign(strides.begin(), strides.end());
-  }
-  for (Value view : llvm::reverse(chain)) {
-    ProgramViewStep step;
-    step.kind = classifyView(view);
-    Operation *def = view.getDefiningOp();
-    if (auto sub = dyn_cast<memref::SubViewOp>(def)) {
-      for (OpFoldResult o : sub.getMixedOffsets())
-        step.offsets.push_back(operandOf(o));
-      for (OpFoldResult s : sub.getMixedStrides())
-        step.strides.push_back(operandOf(s));
-      step.dropped = sub.getDroppedDims();
-    } else if (auto rc = dyn_cast<memref::ReinterpretCastOp>(def)) {
-      step.offsets.push_back(operandOf(rc.getMixedOffsets()[0]));
-      for (OpFoldResult s : rc.getMixedStrides())
-        step.strides.push_back(operandOf(s));
-    } else if (auto expand = dyn_cast<memref::ExpandShapeOp>(def)) {
-      auto rt = cast<MemRefType>(view.getType());
-      step.sizes.assign(rt.getShape().begin(), rt.getShape().end());
-      for (auto group : expand.getReassociationIndices())
-        step.reassociation.emplace_back(group.begin(), group.end());
-    } else if (auto collapse = dyn_cast<memref::CollapseShapeOp>(def)) {
-      for (auto group : collapse.getReassociationIndices())
-        step.reassociation.emplace_back(group.begin(), group.end());
-    }
-    access.steps.push_back(std::move(step));
-  }
+  access.memref = inward.front();
+  access.root = inward.back();
+  access.chain.assign(inward.rbegin(), inward.rend());
+  if (!rootNames.count(access.root))
+    rootNames[access.root] = nameOfRoot(slotValues[access.root]);
+  access.indexesRootDirectly =
+      llvm::is_contained(access.op->getOperands(), slotValues[access.root]);
 }
 
-void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out) {
-  // Integer constants are slots with a value of their own.
-  if (isa<arith::ConstantOp>(op))
-    return;
+void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out,
+                              int32_t block) {
+  // Pre-order: the instruction is numbered before its regions' contents.
+  uint32_t idx = instrs.size();
+  instrs.emplace_back();
+  out.push_back(idx);
   ProgramInstr in;
   in.op = op;
+  in.block = block;
+  in.name = op->getName().getStringRef().str();
+  in.where = describe(op);
   in.cls = instructionClassOf(op);
+  in.loadsData = isMemoryResultOp(op);
   for (Value v : op->getOperands())
     in.operands.push_back(slotOf(v));
-  for (Value v : op->getResults())
-    in.results.push_back(slotOf(v));
+  for (Value v : op->getResults()) {
+    Slot s = slotOf(v);
+    values[s].def = idx;
+    in.results.push_back(s);
+  }
   auto yields = [&](Region &r, SmallVectorImpl<Slot> &into) {
     if (r.empty())
       return;
@@ -187,46 +334,56 @@ void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out) {
       for (Value v : y.getOperands())
         into.push_back(slotOf(v));
   };
+  auto loopIV = [&](Value iv, unsigned position) {
+    Slot s = slotOf(iv);
+    values[s].kind = ProgramValue::Kind::LoopIV;
+    values[s].def = idx;
+    values[s].position = position;
+    return s;
+  };
 
-  if (std::optional<IndexOp> index = classifyIndexOp(op)) {
+  if (op->hasTrait<OpTrait::IsTerminator>()) {
+    in.kind = ProgramInstr::Kind::Terminator;
+  } else if (isa<arith::ConstantOp>(op)) {
+    in.kind = ProgramInstr::Kind::Constant;
+  } else if (std::optional<IndexOp> index = classifyIndexOp(op)) {
     in.kind = ProgramInstr::Kind::Index;
     in.index = *index;
   } else if (std::optional<MemoryAccessOp> raw = describeMemoryAccess(op)) {
     in.kind = ProgramInstr::Kind::Access;
     ProgramAccess access;
     access.op = op;
+    access.instr = idx;
     access.kind = raw->kind;
     auto type = cast<MemRefType>(raw->memref.getType());
     access.space = memorySpaceOf(type);
     access.elemBytes = elementBytes(type.getElementType());
+    access.shape.assign(type.getShape().begin(), type.getShape().end());
     for (Value i : raw->indices)
       access.indices.push_back(slotOf(i));
     access.affineMap = raw->affineMap;
-    access.extents = raw->extents;
-    compileView(raw->memref, access);
+    access.extents.assign(raw->extents.begin(), raw->extents.end());
+    access.masked = raw->masked;
+    if (raw->kind == AccessKind::atomic)
+      access.atomicClass = sharedAtomicClass(op);
+    compileMemRef(raw->memref, access);
     in.access = accesses.size();
     accesses.push_back(std::move(access));
   } else if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
     in.kind = ProgramInstr::Kind::If;
-    // Yields first: the parent's slots exist before the regions' values.
     yields(ifOp.getThenRegion(), in.thenYield);
     yields(ifOp.getElseRegion(), in.elseYield);
-    if (!ifOp.getThenRegion().empty())
-      in.thenBlock = compileBlock(ifOp.getThenRegion().front());
-    if (!ifOp.getElseRegion().empty())
-      in.elseBlock = compileBlock(ifOp.getElseRegion().front());
   } else if (auto forOp = dyn_cast<scf::ForOp>(op)) {
     in.kind = ProgramInstr::Kind::For;
     in.lb = slotOf(forOp.getLowerBound());
     in.ub = slotOf(forOp.getUpperBound());
     in.step = slotOf(forOp.getStep());
-    in.iv = slotOf(forOp.getInductionVar());
+    in.iv = loopIV(forOp.getInductionVar(), 0);
     for (Value v : forOp.getInitArgs())
       in.inits.push_back(slotOf(v));
     for (Value v : forOp.getRegionIterArgs())
       in.iterArgs.push_back(slotOf(v));
     yields(forOp.getRegion(), in.thenYield);
-    in.thenBlock = compileBlock(*forOp.getBody());
   } else if (auto forOp = dyn_cast<affine::AffineForOp>(op)) {
     in.kind = ProgramInstr::Kind::AffineFor;
     in.lbMap = forOp.getLowerBoundMap();
@@ -236,21 +393,40 @@ void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out) {
     for (Value v : forOp.getUpperBoundOperands())
       in.ubOperands.push_back(slotOf(v));
     in.constantStep = forOp.getStepAsInt();
-    in.iv = slotOf(forOp.getInductionVar());
-    in.thenBlock = compileBlock(*forOp.getBody());
+    in.iv = loopIV(forOp.getInductionVar(), 0);
   } else if (auto ifOp = dyn_cast<affine::AffineIfOp>(op)) {
     in.kind = ProgramInstr::Kind::AffineIf;
     in.set = ifOp.getIntegerSet();
     for (Value v : ifOp.getOperands())
       in.lbOperands.push_back(slotOf(v));
-    in.thenBlock = compileBlock(*ifOp.getThenBlock());
-    if (ifOp.hasElse())
-      in.elseBlock = compileBlock(*ifOp.getElseBlock());
-  } else if (isa<scf::WhileOp, scf::ParallelOp, scf::ForallOp>(op)) {
-    in.kind = ProgramInstr::Kind::Unsimulated;
+  } else if (auto par = dyn_cast<scf::ParallelOp>(op)) {
+    in.kind = ProgramInstr::Kind::Parallel;
+    for (auto [k, iv] : llvm::enumerate(par.getInductionVars()))
+      in.ivs.push_back(loopIV(iv, k));
+    for (Value v : par.getLowerBound())
+      in.lbs.push_back(slotOf(v));
+    for (Value v : par.getUpperBound())
+      in.ubs.push_back(slotOf(v));
+    for (Value v : par.getStep())
+      in.steps.push_back(slotOf(v));
+  } else if (isa<scf::WhileOp>(op)) {
+    in.kind = ProgramInstr::Kind::While;
+  } else if (isa<scf::ForallOp>(op)) {
+    in.kind = ProgramInstr::Kind::Forall;
   } else {
     in.kind = ProgramInstr::Kind::Opaque;
   }
-  out.push_back(instrs.size());
-  instrs.push_back(std::move(in));
+  if (in.kind != ProgramInstr::Kind::Access)
+    in.unmodelledNote = unmodelledNoteOf(op);
+  instrs[idx] = std::move(in);
+  // Every region, for the relations (accesses anywhere in the kernel).
+  SmallVector<SmallVector<int32_t, 1>, 2> regions;
+  for (auto [r, region] : llvm::enumerate(op->getRegions())) {
+    SmallVector<int32_t, 1> ids;
+    for (Block &b : region)
+      ids.push_back(compileBlock(b, idx, r));
+    regions.push_back(std::move(ids));
+  }
+  instrs[idx].regions = std::move(regions);
+  post.push_back(idx);
 }

@@ -44,7 +44,7 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
     ctx.block[d] = mapping.block[d];
   }
   ctx.constantArgs = model.constantArgs();
-  KernelAccesses accesses = computeAccessRelations(ctx);
+  KernelAccesses accesses = computeAccessRelations(model.program(), ctx);
   for (const AccessNote &note : accesses.notes)
     if (note.severity == AccessNote::Severity::Error) {
       // The relations are incomplete: no number is better than a wrong one.

@@ -29,6 +29,7 @@
 #include "IslAccessMaps.h"
 #include "IslSupport.h"
 #include "KernelOps.h"
+#include "KernelProgram.h"
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
@@ -43,8 +44,6 @@ namespace islsup = mlir::warp::islsupport;
 /// "'op.name' at line N", for messages.
 std::string describeOp(Operation *op);
 
-using RawAccess = MemoryAccessOp;
-
 /// Offset and strides (in elements) of a memref value relative to the base
 /// of its underlying buffer, as functions on the instance space.
 struct Layout {
@@ -54,14 +53,15 @@ struct Layout {
 
 class RelationBuilder {
 public:
-  RelationBuilder(const LaunchContext &context,
+  RelationBuilder(const KernelProgram &program, const LaunchContext &context,
                   std::shared_ptr<IslContextHolder> holder)
-      : context(context), ctx(holder->get()), holder(std::move(holder)) {}
+      : program(program), context(context), ctx(holder->get()),
+        holder(std::move(holder)) {}
 
   KernelAccesses run();
 
 private:
-  // Instance space.
+  // Instance space (InstanceSpace.cpp).
   void buildSpace();
   isl::pw_aff dim(unsigned pos) { return islsup::setVar(space, pos); }
   isl::pw_aff cst(int64_t v) { return islsup::constant(space, v); }
@@ -73,61 +73,64 @@ private:
       return cst(*dims[i]);
     return param(std::string(prefix) + "xyz"[i]);
   }
+  /// The instance set of the instructions of program block `block`.
+  isl::set domainOf(int32_t block, bool &exact,
+                    SmallVectorImpl<std::string> &why);
+  isl::set computeDomain(int32_t block, bool &exact,
+                         SmallVectorImpl<std::string> &why);
+  void addLoopConstraints(const ProgramInstr &loop, isl::set &domain,
+                          bool &exact, SmallVectorImpl<std::string> &why);
+  /// The dimension of a loop's induction variable.
+  unsigned ivDim(Slot iv) const {
+    const ProgramValue &pv = program.value(iv);
+    return loopFirstDim.lookup(pv.def) + pv.position;
+  }
 
-  // Values.
-  std::optional<isl::pw_aff> index(Value v);
-  std::optional<isl::pw_aff> computeIndex(Value v);
-  std::optional<isl::set> condition(Value v);
-  std::optional<isl::set> computeCondition(Value v);
-  std::optional<isl::pw_aff> affineExpr(AffineExpr expr, ValueRange dims,
-                                        ValueRange syms);
+  // Values (IndexEvaluator.cpp).
+  std::optional<isl::pw_aff> index(Slot v);
+  std::optional<isl::pw_aff> computeIndex(Slot v);
+  std::optional<isl::set> condition(Slot v);
+  std::optional<isl::set> computeCondition(Slot v);
+  std::optional<isl::pw_aff> affineExpr(AffineExpr expr, ArrayRef<Slot> dims,
+                                        ArrayRef<Slot> syms);
   std::optional<isl::pw_aff> linearThreadId();
-  bool fail(Value v, const Twine &reason) {
+  bool fail(Slot v, const Twine &reason) {
     if (!reasons.count(v))
       reasons[v] = reason.str();
     return false;
   }
-  std::string reasonFor(Value v) {
+  std::string reasonFor(Slot v) {
     auto it = reasons.find(v);
     return it == reasons.end() ? std::string("it is not an affine expression")
                                : it->second;
   }
 
-  // Instance domain of an op.
-  isl::set domainOf(Operation *op, bool &exact,
-                    SmallVectorImpl<std::string> &why);
-  isl::set computeDomain(Operation *op, bool &exact,
-                         SmallVectorImpl<std::string> &why);
-  void addLoopConstraints(Operation *loop, isl::set &domain, bool &exact,
-                          SmallVectorImpl<std::string> &why);
+  // Buffers and layouts (MemRefLayouts.cpp).
+  std::string rootName(Slot root);
+  std::optional<Layout> layoutOf(Slot memref, std::string &why);
 
-  // Accesses.
-  void analyse(const RawAccess &raw);
-  Value rootOf(Value memref);
-  std::string rootName(Value root);
-  std::optional<Layout> layoutOf(Value memref, std::string &why);
+  // Accesses (AccessRelations.cpp).
+  void analyse(const ProgramAccess &access);
 
+  const KernelProgram &program;
   const LaunchContext &context;
   isl::ctx ctx;
   std::shared_ptr<IslContextHolder> holder;
   isl::space space;
   std::vector<std::string> dimNames;
-  llvm::DenseMap<Value, unsigned> ivDim;
-  llvm::DenseMap<Operation *, unsigned> loopFirstDim;
-  // gpu.launch body arguments.
-  Value launchBlockIds[3], launchThreadIds[3], launchGridSize[3],
-      launchBlockSize[3];
-  llvm::DenseMap<Value, std::optional<isl::pw_aff>> memo;
-  llvm::DenseMap<Value, std::optional<isl::set>> conditionMemo;
+  /// First instance dimension of each loop instruction.
+  llvm::DenseMap<int32_t, unsigned> loopFirstDim;
+  llvm::DenseMap<Slot, std::optional<isl::pw_aff>> memo;
+  llvm::DenseMap<Slot, std::optional<isl::set>> conditionMemo;
   struct DomainEntry {
     isl::set domain;
     bool exact;
     SmallVector<std::string> why;
   };
-  llvm::DenseMap<Block *, DomainEntry> domainMemo;
-  llvm::DenseMap<Value, std::string> reasons;
-  llvm::DenseMap<Value, std::string> rootNames;
-  llvm::DenseMap<Value, std::string> externalParams;
+  llvm::DenseMap<int32_t, DomainEntry> domainMemo;
+  llvm::DenseMap<Slot, std::string> reasons;
+  llvm::DenseMap<Slot, std::string> rootNames;
+  llvm::DenseMap<Slot, std::string> externalParams;
   unsigned allocCounter = 0, externalCounter = 0;
   KernelAccesses result;
 };

@@ -48,28 +48,26 @@ WarpSimulator::LaneValue WarpSimulator::constant(int64_t c) {
 const WarpSimulator::LaneValue &WarpSimulator::get(Slot s) {
   if (envGeneration[s] == generation)
     return env[s];
-  const ProgramSlotInit &init = program.init(s);
-  switch (init.kind) {
-  case ProgramSlotInit::Kind::Unknown:
-    scratch = LaneValue();
-    break;
-  case ProgramSlotInit::Kind::Constant:
-    scratch = constant(init.value);
-    break;
-  case ProgramSlotInit::Kind::GridSize:
-    scratch = constant(launch.grid[init.dim]);
-    break;
-  case ProgramSlotInit::Kind::BlockSize:
-    scratch = constant(launch.block[init.dim]);
-    break;
-  case ProgramSlotInit::Kind::BlockId:
-    scratch = constant(blockId[init.dim]);
-    break;
-  case ProgramSlotInit::Kind::ThreadId:
-    scratch.v = threadId[init.dim];
+  const ProgramValue &pv = program.value(s);
+  switch (pv.kind) {
+  case ProgramValue::Kind::LaunchBlockId:
+    scratch = constant(blockId[pv.dim]);
+    return scratch;
+  case ProgramValue::Kind::LaunchThreadId:
+    scratch.v = threadId[pv.dim];
     scratch.known = ~0u;
+    return scratch;
+  case ProgramValue::Kind::LaunchGridSize:
+    scratch = constant(launch.grid[pv.dim]);
+    return scratch;
+  case ProgramValue::Kind::LaunchBlockSize:
+    scratch = constant(launch.block[pv.dim]);
+    return scratch;
+  default:
     break;
   }
+  std::optional<int64_t> c = program.simulatorConstant(s);
+  scratch = c ? constant(*c) : LaneValue();
   return scratch;
 }
 
@@ -143,14 +141,21 @@ WarpSimulator::reduce(AffineMap map, ArrayRef<Slot> operands, bool takeMin) {
 WarpSimulator::View WarpSimulator::viewOf(const ProgramAccess &a) {
   // The base: the layout of its type.
   View view;
-  view.root = a.base.root;
-  if (a.base.strided) {
-    view.offset = constant(a.base.offset);
-    view.strides.assign(a.base.strides.begin(), a.base.strides.end());
+  view.root = program.valueOf(a.root);
+  const ProgramTypeLayout &base = program.memref(a.chain.front()).layout;
+  if (base.status == ProgramTypeLayout::Status::Strided) {
+    view.offset = constant(base.offset);
+    view.strides.assign(base.strides.begin(), base.strides.end());
     view.ok = true;
   }
   // Each step outward, as a function of the view of its source.
-  for (const ProgramViewStep &step : a.steps) {
+  for (Slot s : ArrayRef<Slot>(a.chain).drop_front())
+    applyView(program.memref(s), view);
+  return view;
+}
+
+void WarpSimulator::applyView(const ProgramMemRef &step, View &view) {
+  {
     switch (step.kind) {
     case ViewKind::Base:
     case ViewKind::Cast:
@@ -240,7 +245,6 @@ WarpSimulator::View WarpSimulator::viewOf(const ProgramAccess &a) {
       break;
     }
   }
-  return view;
 }
 
 void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
@@ -252,6 +256,7 @@ void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
   ev.space = a.space;
   ev.root = view.root;
   ev.elemBytes = a.elemBytes;
+  ev.atomicClass = a.atomicClass;
   ev.active = mask;
   ev.maybeActive = (maybe & mask) != 0;
   if (!view.ok) {
@@ -393,12 +398,12 @@ void WarpSimulator::run(
     threadId[1][l] = (t / B0) % B1;
     threadId[2][l] = t / (B0 * B1);
   }
-  runBlock(program.entryBlock(), laneValid, 0);
+  runBlock(program.entryBlocks().front(), laneValid, 0);
   sink = nullptr;
 }
 
 void WarpSimulator::runBlock(int32_t block, LaneMask mask, LaneMask maybe) {
-  for (uint32_t i : program.block(block)) {
+  for (uint32_t i : program.block(block).instrs) {
     if (!mask)
       return;
     runInstr(program.instr(i), mask, maybe);
@@ -621,8 +626,13 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
     for (Slot r : in.results)
       set(r, LaneValue());
     return;
-  case ProgramInstr::Kind::Unsimulated:
-    approximate = true;
+  case ProgramInstr::Kind::Terminator:
+  case ProgramInstr::Kind::Constant:
+    return;
+  case ProgramInstr::Kind::Parallel:
+  case ProgramInstr::Kind::While:
+  case ProgramInstr::Kind::Forall:
+    approximate = true; // Not simulated.
     return;
   case ProgramInstr::Kind::If: {
     LaneValue c = get(in.operands[0]);
@@ -643,11 +653,11 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
       for (Slot v : yield)
         res.push_back(get(v));
     };
-    runRegion(in.thenBlock, in.thenYield, thenMask, thenRes);
-    runRegion(in.elseBlock, in.elseYield, elseMask, elseRes);
+    runRegion(in.thenBlock(), in.thenYield, thenMask, thenRes);
+    runRegion(in.elseBlock(), in.elseYield, elseMask, elseRes);
     for (auto [i, res] : llvm::enumerate(in.results)) {
       Slot fromThen = in.thenYield[i];
-      Slot fromElse = in.elseBlock < 0 ? fromThen : in.elseYield[i];
+      Slot fromElse = in.elseBlock() < 0 ? fromThen : in.elseYield[i];
       path.join(res, fromThen, fromElse);
     }
     for (auto [i, res] : llvm::enumerate(in.results)) {
@@ -706,7 +716,7 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
       // Loop-carried values chain the iterations' latencies.
       for (auto [i, arg] : llvm::enumerate(in.iterArgs))
         path.alias(arg, k == 0 ? in.inits[i] : in.thenYield[i]);
-      runBlock(in.thenBlock, active, maybe);
+      runBlock(in.thenBlock(), active, maybe);
       ran = true;
       for (auto [i, v] : llvm::enumerate(in.thenYield)) {
         LaneValue nv = get(v);
@@ -751,7 +761,7 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
       set(in.iv, ivv);
       path.beginRegion();
       path.readyNow(in.iv);
-      runBlock(in.thenBlock, active, maybe);
+      runBlock(in.thenBlock(), active, maybe);
     }
     path.beginRegion();
     return;
@@ -771,10 +781,10 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
     LaneMask unknownLanes = mask & ~known;
     if (unknownLanes)
       approximate = true;
-    runBlock(in.thenBlock, (holds & known) | unknownLanes,
+    runBlock(in.thenBlock(), (holds & known) | unknownLanes,
              maybe | unknownLanes);
-    if (in.elseBlock >= 0)
-      runBlock(in.elseBlock, (mask & ~holds & known) | unknownLanes,
+    if (in.elseBlock() >= 0)
+      runBlock(in.elseBlock(), (mask & ~holds & known) | unknownLanes,
                maybe | unknownLanes);
     return;
   }

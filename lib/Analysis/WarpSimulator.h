@@ -46,6 +46,8 @@ struct WarpAccessEvent {
   int64_t bytesPerLane = 0; ///< Contiguous bytes moved per lane.
   int64_t elemBytes = 0;
   bool maybeActive = false; ///< Under a data-dependent branch.
+  /// Atomics: the instruction class ptxas emits (AtomicClass.h).
+  llvm::StringRef atomicClass;
 };
 
 /// Warp instructions one warp executed, by class (an instruction counts
@@ -110,6 +112,7 @@ private:
   static LaneValue constant(int64_t c);
   LaneValue operandValue(const ProgramOperand &o);
   View viewOf(const ProgramAccess &access);
+  void applyView(const ProgramMemRef &m, View &view);
   void access(const ProgramAccess &access, LaneMask mask, LaneMask maybe);
   LaneValue affine(AffineExpr e, ArrayRef<Slot> dims, ArrayRef<Slot> syms);
   /// The lane-wise minimum (or maximum) of the results of `map`.

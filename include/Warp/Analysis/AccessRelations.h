@@ -57,6 +57,8 @@ struct AccessRelation {
   bool exact = true;
   /// Byte relation available (false for example with a dynamic stride).
   bool hasByteMap = true;
+  /// The access names the buffer itself, not a view of it.
+  bool indexesRootDirectly = false;
   /// Names of the instance dimensions, in order.
   std::vector<std::string> instanceDims;
   /// ISL text: instance -> memref[i0, ..., i(rank-1)].
@@ -78,9 +80,17 @@ struct KernelAccesses {
   std::vector<AccessNote> notes;
 };
 
-/// Builds the access relations of `context.kernel` (a gpu.func or a
-/// gpu.launch) for the sizes and constant arguments in `context`.
-/// Never fails: what cannot be modelled is kept with a marker and a note.
+class KernelProgram;
+
+/// Builds the access relations of a kernel compiled once
+/// (KernelModel::program()) for the sizes and constant arguments in
+/// `context`, without reading the IR. Never fails: what cannot be modelled
+/// is kept with a marker and a note.
+KernelAccesses computeAccessRelations(const KernelProgram &program,
+                                      const LaunchContext &context);
+
+/// The same for `context.kernel` (a gpu.func or a gpu.launch), compiled for
+/// this call.
 KernelAccesses computeAccessRelations(const LaunchContext &context);
 
 } // namespace mlir::warp
