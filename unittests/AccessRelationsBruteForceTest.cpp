@@ -1,5 +1,4 @@
-//===- AccessRelationsBruteForceTest.cpp - ISL relations vs enumeration
-//-----===//
+//===- AccessRelationsBruteForceTest.cpp - ISL relations vs enumeration ---===//
 //
 // Generates thousands of small random kernels whose indices, loop bounds and
 // guards are affine (with floor/ceil division, remainders, min and max by

@@ -1,5 +1,4 @@
-//===- CostModelTest.cpp - Occupancy and Volkov's latency-bound solver
-//------===//
+//===- CostModelTest.cpp - Occupancy and Volkov's latency-bound solver ----===//
 
 #include "Warp/Analysis/CostModel.h"
 #include "Warp/Analysis/DataVolumes.h"

@@ -1,5 +1,4 @@
-//===- DataVolumesBruteForceTest.cpp - Volumes vs full enumeration
-//---------===//
+//===- DataVolumesBruteForceTest.cpp - Volumes vs full enumeration --------===//
 //
 // Random small 2-D launches (random block and grid shapes, strided and
 // shifted loads, bounds guards, partial blocks) are analysed by Warp, which

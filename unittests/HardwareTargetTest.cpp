@@ -1,5 +1,4 @@
-//===- HardwareTargetTest.cpp - Reading hardware target files
-//---------------===//
+//===- HardwareTargetTest.cpp - Reading hardware target files -------------===//
 
 #include "Warp/Target/HardwareTarget.h"
 

@@ -1,5 +1,4 @@
-//===- PtxasResourcesTest.cpp - Reading ptxas -v and MLIR strings
-//-----------===//
+//===- PtxasResourcesTest.cpp - Reading ptxas -v and MLIR strings ---------===//
 
 #include "Transforms/PtxasResources.h"
 

@@ -1,5 +1,4 @@
-//===- AccessRelations.cpp - The access relations of a kernel
-//---------------===//
+//===- AccessRelations.cpp - The access relations of a kernel -------------===//
 //
 // See RelationBuilder.h.
 //
@@ -8,18 +7,8 @@
 #include "MemRefTypes.h"
 #include "RelationBuilder.h"
 
-#include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
-
-#include "mlir/Dialect/Affine/IR/AffineOps.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/IntegerSet.h"
-#include "mlir/IR/Matchers.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -28,15 +17,6 @@ AccessAttr AccessRelation::toAttr(MLIRContext *ctx) const {
   return AccessAttr::get(ctx, kind, space, memref, elemBytes, vectorWidth,
                          affine, exact, indexMap,
                          hasByteMap ? byteMap : std::string());
-}
-
-std::string mlir::warp::describeOp(Operation *op) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << "'" << op->getName() << "'";
-  if (auto fileLoc = dyn_cast<FileLineColLoc>(op->getLoc()))
-    os << " at line " << fileLoc.getLine();
-  return s;
 }
 
 void RelationBuilder::analyse(const ProgramAccess &raw) {

@@ -1,5 +1,4 @@
-//===- BlockClasses.cpp - Blocks that behave alike
-//--------------------------===//
+//===- BlockClasses.cpp - Blocks that behave alike ------------------------===//
 
 #include "BlockClasses.h"
 

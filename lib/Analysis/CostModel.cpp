@@ -1,5 +1,4 @@
-//===- CostModel.cpp - Predicted run time of a launch
-//-----------------------===//
+//===- CostModel.cpp - Predicted run time of a launch ---------------------===//
 //
 // Throughput bounds, each the time the launch would take if that resource
 // were the only limit (seed 004 §1.3: per-resource exclusive-use cycles):

@@ -1,5 +1,4 @@
-//===- DataVolumes.cpp - Traffic through the memory hierarchy
-//---------------===//
+//===- DataVolumes.cpp - Traffic through the memory hierarchy -------------===//
 //
 // Per warp instruction (simulated in lockstep for one representative block
 // per block class, then scaled by the class sizes):

@@ -1,5 +1,4 @@
-//===- Footprints.cpp - Unique sectors touched by a whole launch
-//------------===//
+//===- Footprints.cpp - Unique sectors touched by a whole launch ----------===//
 
 #include "Footprints.h"
 

@@ -1,5 +1,4 @@
-//===- IndexEvaluator.cpp - Index values and conditions in ISL
-//--------------===//
+//===- IndexEvaluator.cpp - Index values and conditions in ISL ------------===//
 //
 // See RelationBuilder.h.
 //
@@ -9,15 +8,8 @@
 
 #include <limits>
 
-#include "mlir/Dialect/Affine/IR/AffineOps.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/IntegerSet.h"
-#include "mlir/IR/Matchers.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::warp;

@@ -1,5 +1,4 @@
-//===- InstanceSpace.cpp - The instance space and instance sets
-//-------------===//
+//===- InstanceSpace.cpp - The instance space and instance sets -----------===//
 //
 // See RelationBuilder.h.
 //
@@ -7,15 +6,8 @@
 
 #include "RelationBuilder.h"
 
-#include "mlir/Dialect/Affine/IR/AffineOps.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/IntegerSet.h"
-#include "mlir/IR/Matchers.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::warp;

@@ -1,5 +1,4 @@
-//===- LaunchContext.cpp - Grid, block and constant arguments
-//---------------===//
+//===- LaunchContext.cpp - Grid, block and constant arguments -------------===//
 
 #include "Warp/Analysis/LaunchContext.h"
 

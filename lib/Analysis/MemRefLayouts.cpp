@@ -1,5 +1,4 @@
-//===- MemRefLayouts.cpp - Buffers and layouts of memrefs
-//-------------------===//
+//===- MemRefLayouts.cpp - Buffers and layouts of memrefs -----------------===//
 //
 // See RelationBuilder.h.
 //
@@ -8,15 +7,8 @@
 #include "MemRefTypes.h"
 #include "RelationBuilder.h"
 
-#include "mlir/Dialect/Affine/IR/AffineOps.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/IntegerSet.h"
-#include "mlir/IR/Matchers.h"
-#include "mlir/Interfaces/ViewLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::warp;

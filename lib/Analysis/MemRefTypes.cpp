@@ -1,5 +1,4 @@
-//===- MemRefTypes.cpp - Element sizes and memory spaces
-//--------------------===//
+//===- MemRefTypes.cpp - Element sizes and memory spaces ------------------===//
 
 #include "MemRefTypes.h"
 

@@ -1,5 +1,4 @@
-//===- Occupancy.cpp - Resident blocks and warps per SM
-//---------------------===//
+//===- Occupancy.cpp - Resident blocks and warps per SM -------------------===//
 //
 // The rules of the CUDA occupancy calculator (seed 004 §5 lists them as
 // [inference]; the granularities are in the target file):

@@ -41,9 +41,6 @@ namespace mlir::warp {
 
 namespace islsup = mlir::warp::islsupport;
 
-/// "'op.name' at line N", for messages.
-std::string describeOp(Operation *op);
-
 /// Offset and strides (in elements) of a memref value relative to the base
 /// of its underlying buffer, as functions on the instance space.
 struct Layout {

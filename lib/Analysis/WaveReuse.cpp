@@ -1,5 +1,4 @@
-//===- WaveReuse.cpp - L2 reuse between waves (GPU layer condition)
-//---------===//
+//===- WaveReuse.cpp - L2 reuse between waves (GPU layer condition) -------===//
 
 #include "WaveReuse.h"
 

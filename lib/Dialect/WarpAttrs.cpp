@@ -1,5 +1,4 @@
-//===- WarpAttrs.cpp - Attributes of the warp dialect
-//-----------------------===//
+//===- WarpAttrs.cpp - Attributes of the warp dialect ---------------------===//
 
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Dialect/WarpDialect.h"

@@ -1,5 +1,4 @@
-//===- WarpDialect.cpp - The warp dialect
-//-----------------------------------===//
+//===- WarpDialect.cpp - The warp dialect ---------------------------------===//
 
 #include "Warp/Dialect/WarpDialect.h"
 #include "Warp/Dialect/WarpAttrs.h"

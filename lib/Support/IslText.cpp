@@ -1,5 +1,4 @@
-//===- IslText.cpp - Validation of ISL text
-//---------------------------------===//
+//===- IslText.cpp - Validation of ISL text -------------------------------===//
 
 #include "Warp/Support/IslText.h"
 

@@ -1,5 +1,4 @@
-//===- HardwareTarget.cpp - Reading hardware target files
-//-------------------===//
+//===- HardwareTarget.cpp - Reading hardware target files -----------------===//
 //
 // YAML schema of `hwtargets/*.yaml`, read with LLVM's YAML I/O. Unknown keys,
 // missing required keys and malformed numbers are reported with file, line

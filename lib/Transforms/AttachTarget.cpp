@@ -1,5 +1,4 @@
-//===- AttachTarget.cpp - Load a hardware target, attach #warp.target
-//-------===//
+//===- AttachTarget.cpp - Load a hardware target, attach #warp.target -----===//
 
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Target/HardwareTarget.h"

@@ -1,5 +1,4 @@
-//===- ExtractAccesses.cpp - Attach #warp.access to memory accesses
-//---------===//
+//===- ExtractAccesses.cpp - Attach #warp.access to memory accesses -------===//
 
 #include "KernelContexts.h"
 #include "Warp/Analysis/AccessRelations.h"

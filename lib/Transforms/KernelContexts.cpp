@@ -1,5 +1,4 @@
-//===- KernelContexts.cpp - Launch contexts for the passes
-//------------------===//
+//===- KernelContexts.cpp - Launch contexts for the passes ----------------===//
 
 #include "KernelContexts.h"
 

@@ -1,5 +1,4 @@
-//===- PrintAccesses.cpp - Print the access relations of every launch
-//-------===//
+//===- PrintAccesses.cpp - Print the access relations of every launch -----===//
 
 #include "KernelContexts.h"
 #include "Warp/Analysis/AccessRelations.h"

@@ -1,5 +1,4 @@
-//===- PtxasResources.cpp - Registers and shared memory from ptxas
-//----------===//
+//===- PtxasResources.cpp - Registers and shared memory from ptxas --------===//
 
 #include "PtxasResources.h"
 

@@ -1,5 +1,4 @@
-//===- warp-opt.cpp - Warp's mlir-opt-style driver
-//--------------------------===//
+//===- warp-opt.cpp - Warp's mlir-opt-style driver ------------------------===//
 //
 // Reads MLIR with GPU kernels (gpu.module/gpu.func, gpu.launch), runs Warp's
 // analysis passes and prints the annotated IR. `warp-opt --help` lists the
