@@ -90,6 +90,50 @@ TEST(HardwareTarget, InconsistentLimitsAreRejected) {
       << msg;
 }
 
+TEST(HardwareTarget, FilesWithoutFieldsAreRejected) {
+  // These crashed in llvm::yaml::Input before the parser checked that the
+  // document is a mapping.
+  for (const char *text : {"", "# only a comment\n", "\n\n", "just a scalar",
+                           "\x01\x02\xff junk"}) {
+    auto t = HardwareTarget::parse(text, "t.yaml");
+    ASSERT_FALSE(static_cast<bool>(t)) << text;
+    std::string msg = llvm::toString(t.takeError());
+    EXPECT_NE(msg.find("t.yaml"), std::string::npos) << msg;
+  }
+  auto t = HardwareTarget::parse("# nothing\n", "t.yaml");
+  EXPECT_NE(llvm::toString(t.takeError()).find("holds no mapping of fields"),
+            std::string::npos);
+}
+
+TEST(HardwareTarget, SubnormalAndBadLaunchLimitsAreRejected) {
+  std::string text = readTarget("h100");
+  size_t pos = text.find("  fp32_per_cycle: 128");
+  ASSERT_NE(pos, std::string::npos);
+  std::string tiny = text;
+  tiny.replace(pos, 21, "  fp32_per_cycle: 1e-320");
+  auto t = HardwareTarget::parse(tiny, "h.yaml");
+  ASSERT_FALSE(static_cast<bool>(t));
+  EXPECT_NE(llvm::toString(t.takeError())
+                .find("'fp32_per_cycle' must be a finite number that is not "
+                      "subnormal"),
+            std::string::npos);
+
+  pos = text.find("max_grid_dims: [2147483647, 65535, 65535]");
+  ASSERT_NE(pos, std::string::npos);
+  std::string twoDims = text;
+  twoDims.replace(pos, 41, "max_grid_dims: [65535, 65535]");
+  t = HardwareTarget::parse(twoDims, "h.yaml");
+  ASSERT_FALSE(static_cast<bool>(t));
+  EXPECT_NE(llvm::toString(t.takeError()).find("'max_grid_dims' must be three"),
+            std::string::npos);
+
+  auto h100 = HardwareTarget::parse(text, "h.yaml");
+  ASSERT_TRUE(static_cast<bool>(h100)) << llvm::toString(h100.takeError());
+  EXPECT_EQ(h100->sm.maxBlockDims, (std::vector<int64_t>{1024, 1024, 64}));
+  EXPECT_EQ(h100->sm.maxGridDims,
+            (std::vector<int64_t>{2147483647, 65535, 65535}));
+}
+
 TEST(HardwareTarget, LookupUnknownName) {
   auto t = HardwareTarget::lookup("no-such-gpu");
   ASSERT_FALSE(static_cast<bool>(t));

@@ -426,6 +426,11 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
     v.approximations.push_back(
         "control flow depends on loaded data (both sides counted) or a "
         "construct was not simulated");
+  if (sim.cutShort)
+    v.approximations.push_back(
+        "a warp was cut short: a loop whose step is not positive never ends, "
+        "or a warp ran more than " +
+        std::to_string(sim.maxInstructions) + " instructions");
   v.sharedLoadWavefronts = std::llround(sharedLoad);
   v.sharedStoreWavefronts = std::llround(sharedStore);
   v.sharedAtomicWavefronts = std::llround(sharedAtomic);

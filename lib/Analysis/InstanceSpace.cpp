@@ -39,6 +39,7 @@ void RelationBuilder::buildSpace() {
 void RelationBuilder::addLoopConstraints(const ProgramInstr &loop,
                                          isl::set &domain, bool &exact,
                                          SmallVectorImpl<std::string> &why) {
+  std::optional<int64_t> nonPositiveStep;
   auto constrain = [&](Slot iv, std::optional<isl::pw_aff> lb,
                        std::optional<isl::pw_aff> ub,
                        std::optional<int64_t> step, Slot lbV, Slot ubV) {
@@ -61,8 +62,13 @@ void RelationBuilder::addLoopConstraints(const ProgramInstr &loop,
       domain = domain.intersect(x.sub(*lb).mod(*step).eq_set(cst(0)));
     else if (!step) {
       exact = false;
-      why.push_back("the step of the loop at " + loop.where +
-                    " is not a constant");
+      why.push_back(nonPositiveStep
+                        ? "the step of the loop at " + loop.where + " is " +
+                              std::to_string(*nonPositiveStep) +
+                              ", not positive: the loop never ends"
+                        : "the step of the loop at " + loop.where +
+                              " is not a constant");
+      nonPositiveStep.reset();
     }
   };
   auto constantStep = [&](Slot s) -> std::optional<int64_t> {
@@ -70,8 +76,10 @@ void RelationBuilder::addLoopConstraints(const ProgramInstr &loop,
     if (!pa)
       return std::nullopt;
     auto k = islsup::constantValue(*pa);
-    if (k && *k <= 0)
+    if (k && *k <= 0) {
+      nonPositiveStep = k;
       return std::nullopt;
+    }
     return k;
   };
   switch (loop.kind) {

@@ -5,6 +5,8 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::warp;
 
@@ -49,8 +51,12 @@ int64_t mlir::warp::staticSharedBytes(Operation *kernel) {
     auto mt = dyn_cast<MemRefType>(t);
     if (!mt || !mt.hasStaticShape())
       return;
-    int64_t bits = mt.getElementTypeBitWidth();
-    total += mt.getNumElements() * ((bits + 7) / 8);
+    // elementBytes, not the bit width: `index` elements have none.
+    int64_t bytes;
+    if (__builtin_mul_overflow(mt.getNumElements(),
+                               elementBytes(mt.getElementType()), &bytes) ||
+        __builtin_add_overflow(total, bytes, &total))
+      total = std::numeric_limits<int64_t>::max();
   };
   if (auto func = dyn_cast<gpu::GPUFuncOp>(kernel))
     for (BlockArgument a : func.getWorkgroupAttributions())

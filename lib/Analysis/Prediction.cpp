@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 #define DEBUG_TYPE "warp-prediction"
@@ -28,6 +29,60 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
     if (mapping.grid[d] <= 0 || mapping.block[d] <= 0) {
       p.reason =
           "a grid or block size is not positive (" + mapping.describe() + ")";
+      return p;
+    }
+  // Sizes the hardware refuses, and launches too large to count in 64 bits,
+  // are refused with the reason instead of giving numbers that overflow.
+  const char *xyz = "xyz";
+  int64_t blockThreads;
+  if (!__builtin_mul_overflow(mapping.block[0], mapping.block[1],
+                              &blockThreads) &&
+      !__builtin_mul_overflow(blockThreads, mapping.block[2], &blockThreads) &&
+      blockThreads > target.sm.maxThreadsPerBlock) {
+    p.reason = "a block of " + std::to_string(blockThreads) +
+               " threads exceeds the target's limit of " +
+               std::to_string(target.sm.maxThreadsPerBlock);
+    return p;
+  }
+  for (int d = 0; d < 3; ++d) {
+    if (mapping.block[d] > target.sm.maxBlockDims[d]) {
+      p.reason = "block " + std::string(1, xyz[d]) + " of " +
+                 std::to_string(mapping.block[d]) +
+                 " exceeds the target's limit of " +
+                 std::to_string(target.sm.maxBlockDims[d]);
+      return p;
+    }
+    if (mapping.grid[d] > target.sm.maxGridDims[d]) {
+      p.reason = "grid " + std::string(1, xyz[d]) + " of " +
+                 std::to_string(mapping.grid[d]) +
+                 " exceeds the target's limit of " +
+                 std::to_string(target.sm.maxGridDims[d]);
+      return p;
+    }
+  }
+  int64_t threads = 1;
+  for (int d = 0; d < 3; ++d)
+    if (__builtin_mul_overflow(threads, mapping.grid[d], &threads) ||
+        __builtin_mul_overflow(threads, mapping.block[d], &threads))
+      threads = std::numeric_limits<int64_t>::max();
+  if (threads > kMaxModelledThreads) {
+    p.reason =
+        "the launch has more than 2^40 threads (" +
+        std::to_string(mapping.grid[0]) + "x" +
+        std::to_string(mapping.grid[1]) + "x" +
+        std::to_string(mapping.grid[2]) + " blocks of " +
+        std::to_string(mapping.block[0] * mapping.block[1] * mapping.block[2]) +
+        "), more than Warp counts without overflow";
+    return p;
+  }
+  for (const auto &[root, bytes] : model.bufferBytes())
+    if (bytes > kMaxModelledBufferBytes) {
+      p.reason = "buffer '" + root + "' of " +
+                 (bytes == std::numeric_limits<int64_t>::max()
+                      ? std::string("more than 2^63")
+                      : std::to_string(bytes)) +
+                 " bytes is larger than 2^48 bytes, the GPU's virtual "
+                 "address space, and than Warp counts without overflow";
       return p;
     }
   if (mapping.isFolded()) {

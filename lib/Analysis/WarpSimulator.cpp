@@ -384,6 +384,7 @@ void WarpSimulator::run(
     generation = 1;
   }
   counts = WarpInstructionCounts();
+  executed = 0;
   path.reset(program.numSlots());
   sink = onAccess;
   blockId[0] = bx, blockId[1] = by, blockId[2] = bz;
@@ -406,6 +407,10 @@ void WarpSimulator::runBlock(int32_t block, LaneMask mask, LaneMask maybe) {
   for (uint32_t i : program.block(block).instrs) {
     if (!mask)
       return;
+    if (++executed > maxInstructions) {
+      approximate = cutShort = true;
+      return;
+    }
     runInstr(program.instr(i), mask, maybe);
   }
 }
@@ -681,6 +686,12 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
     LaneValue ub = get(in.ub);
     LaneValue st = get(in.step);
     LaneMask bounded = mask & lb.known & ub.known & st.known;
+    // A step that is not positive never ends the loop: those lanes skip it.
+    for (int l = 0; l < kWarpSize; ++l)
+      if ((bounded >> l & 1) && st.v[l] <= 0) {
+        bounded &= ~(1u << l);
+        cutShort = true;
+      }
     if (bounded != mask)
       approximate = true;
     SmallVector<LaneValue, 2> iter;
@@ -703,7 +714,7 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
       }
       if (!active)
         break;
-      if (k >= maxIterations) {
+      if (k >= maxIterations || executed > maxInstructions) {
         approximate = true;
         break;
       }
@@ -745,7 +756,12 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
     LaneMask bounded = mask & lb.known & ub.known;
     if (bounded != mask)
       approximate = true;
-    for (int64_t k = 0; k < maxIterations; ++k) {
+    if (step <= 0) {
+      // A step that is not positive never ends the loop.
+      approximate = cutShort = true;
+      return;
+    }
+    for (int64_t k = 0; k < maxIterations && executed <= maxInstructions; ++k) {
       LaneValue ivv;
       LaneMask active = 0;
       for (int l = 0; l < kWarpSize; ++l) {

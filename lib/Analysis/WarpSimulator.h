@@ -84,6 +84,10 @@ public:
   /// simulated; the counts are then approximate.
   bool approximate = false;
   int64_t maxIterations = 1 << 22;
+  /// Set when a warp was cut short: a loop with a step that is not positive
+  /// (it never ends) or more than `maxInstructions` instructions in one run.
+  bool cutShort = false;
+  int64_t maxInstructions = int64_t(1) << 24;
   /// Instructions of the last run().
   WarpInstructionCounts counts;
   /// The latency of the warp of the last run() alone (seed 004 §1.4).
@@ -129,6 +133,7 @@ private:
   std::vector<LaneValue> env;
   std::vector<uint32_t> envGeneration;
   uint32_t generation = 0;
+  int64_t executed = 0;
   LaneValue scratch;
   WarpCriticalPath path;
   std::function<void(const WarpAccessEvent &)> sink;

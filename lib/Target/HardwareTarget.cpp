@@ -18,12 +18,30 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cmath>
 
 using namespace mlir::warp;
 using llvm::yaml::IO;
 using llvm::yaml::MappingTraits;
 
 LLVM_YAML_IS_SEQUENCE_VECTOR(mlir::warp::AtomicServiceSample)
+namespace {
+/// One extent of a `[x, y, z]` list (LLVM maps no sequences of builtins).
+struct Extent {
+  int64_t value = 0;
+};
+} // namespace
+LLVM_YAML_IS_FLOW_SEQUENCE_VECTOR(Extent)
+
+template <> struct llvm::yaml::ScalarTraits<Extent> {
+  static void output(const Extent &e, void *ctx, llvm::raw_ostream &os) {
+    ScalarTraits<int64_t>::output(e.value, ctx, os);
+  }
+  static StringRef input(StringRef text, void *ctx, Extent &e) {
+    return ScalarTraits<int64_t>::input(text, ctx, e.value);
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
 
 namespace {
 /// Collects "field must be positive" messages for one section.
@@ -32,6 +50,9 @@ public:
   void positive(llvm::StringRef field, double value) {
     if (!(value > 0))
       add(field, "must be positive");
+    // Subnormal and infinite values would turn times into inf or nan.
+    else if (!std::isnormal(value))
+      add(field, "must be a finite number that is not subnormal");
   }
   void nonNegative(llvm::StringRef field, double value) {
     if (!(value >= 0))
@@ -66,6 +87,18 @@ template <> struct MappingTraits<SMDescription> {
     io.mapRequired("warp_size", sm.warpSize);
     io.mapRequired("schedulers", sm.schedulers);
     io.mapRequired("max_threads_per_block", sm.maxThreadsPerBlock);
+    // Absent: the defaults stay; given: exactly the listed extents.
+    auto extents = [&](const char *key, std::vector<int64_t> &dims) {
+      std::optional<std::vector<Extent>> list;
+      io.mapOptional(key, list);
+      if (!list)
+        return;
+      dims.clear();
+      for (const Extent &e : *list)
+        dims.push_back(e.value);
+    };
+    extents("max_block_dims", sm.maxBlockDims);
+    extents("max_grid_dims", sm.maxGridDims);
     io.mapRequired("max_warps", sm.maxWarps);
     io.mapRequired("max_blocks", sm.maxBlocks);
     io.mapRequired("registers", sm.registers);
@@ -84,6 +117,12 @@ template <> struct MappingTraits<SMDescription> {
     c.check(sm.warpSize == 32, "warp_size", "must be 32");
     c.positive("schedulers", sm.schedulers);
     c.positive("max_threads_per_block", sm.maxThreadsPerBlock);
+    c.check(sm.maxBlockDims.size() == 3 &&
+                llvm::all_of(sm.maxBlockDims, [](int64_t d) { return d > 0; }),
+            "max_block_dims", "must be three positive extents [x, y, z]");
+    c.check(sm.maxGridDims.size() == 3 &&
+                llvm::all_of(sm.maxGridDims, [](int64_t d) { return d > 0; }),
+            "max_grid_dims", "must be three positive extents [x, y, z]");
     c.positive("max_warps", sm.maxWarps);
     c.positive("max_blocks", sm.maxBlocks);
     c.positive("registers", sm.registers);
@@ -372,6 +411,26 @@ struct DiagnosticCollector {
 
 llvm::Expected<HardwareTarget> HardwareTarget::parse(llvm::StringRef yaml,
                                                      llvm::StringRef name) {
+  // llvm::yaml::Input cannot map fields of a document without a mapping
+  // (an empty file, comments only, a scalar, binary junk): say so first.
+  {
+    llvm::SourceMgr sm;
+    DiagnosticCollector streamDiags;
+    sm.setDiagHandler(&DiagnosticCollector::handle, &streamDiags);
+    llvm::yaml::Stream stream(llvm::MemoryBufferRef(yaml, name), sm);
+    auto doc = stream.begin();
+    llvm::yaml::Node *root = doc == stream.end() ? nullptr : doc->getRoot();
+    if (!root || !llvm::isa<llvm::yaml::MappingNode>(root)) {
+      std::string msg =
+          streamDiags.text.empty()
+              ? (name + ": not a hardware target: the file holds no mapping "
+                        "of fields (it is empty or holds only comments)")
+                    .str()
+              : llvm::StringRef(streamDiags.text).rtrim().str();
+      return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s",
+                                     msg.c_str());
+    }
+  }
   DiagnosticCollector diags;
   llvm::MemoryBufferRef buffer(yaml, name);
   llvm::yaml::Input input(buffer, /*Ctxt=*/nullptr,

@@ -22,6 +22,10 @@ static void dumpTarget(const HardwareTarget &t, llvm::raw_ostream &os) {
   os << "  compute_capability: " << t.computeCapability << "\n";
   os << "  sm.count: " << t.sm.count << "\n";
   os << "  sm.clock_mhz: " << num(t.sm.clockMHz) << "\n";
+  os << "  sm.max_block_dims: [" << t.sm.maxBlockDims[0] << ", "
+     << t.sm.maxBlockDims[1] << ", " << t.sm.maxBlockDims[2] << "]"
+     << " max_grid_dims: [" << t.sm.maxGridDims[0] << ", "
+     << t.sm.maxGridDims[1] << ", " << t.sm.maxGridDims[2] << "]\n";
   os << "  sm.max_warps: " << t.sm.maxWarps << "\n";
   os << "  sm.max_blocks: " << t.sm.maxBlocks << "\n";
   os << "  sm.registers: " << t.sm.registers << "\n";

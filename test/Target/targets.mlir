@@ -11,6 +11,7 @@
 // H100-NEXT: compute_capability: 90
 // H100-NEXT: sm.count: 132
 // H100-NEXT: sm.clock_mhz: 1980
+// H100-NEXT: sm.max_block_dims: [1024, 1024, 64] max_grid_dims: [2147483647, 65535, 65535]
 // H100-NEXT: sm.max_warps: 64
 // H100-NEXT: sm.max_blocks: 32
 // H100-NEXT: sm.registers: 65536

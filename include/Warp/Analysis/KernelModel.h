@@ -22,6 +22,8 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace mlir::warp {
 
@@ -44,6 +46,11 @@ public:
   /// Workgroup attributions and workgroup allocations, bytes per block.
   int64_t staticSharedBytes() const { return staticShared; }
   const KernelProgram &program() const { return *compiled; }
+  /// Bytes of each buffer the kernel accesses whose type has a static shape
+  /// (by buffer name; INT64_MAX if the size overflows).
+  const std::vector<std::pair<std::string, int64_t>> &bufferBytes() const {
+    return buffers;
+  }
 
   /// Registers per thread (0: unknown; a prediction then assumes 32 and
   /// says so), where they come from ("option", "ptxas", "estimate"), and
@@ -58,6 +65,7 @@ private:
   llvm::DenseMap<unsigned, int64_t> args;
   int64_t staticShared = 0;
   std::unique_ptr<KernelProgram> compiled;
+  std::vector<std::pair<std::string, int64_t>> buffers;
 };
 
 } // namespace mlir::warp

@@ -25,6 +25,13 @@
 
 namespace mlir::warp {
 
+/// Launches with more threads, and buffers of more bytes, are refused (not
+/// modelled, with the reason): Warp's 64-bit counts of sectors and bytes
+/// have headroom up to these. 2^48 bytes is also the virtual address space
+/// of the GPUs Warp models (49-bit, half for the device).
+constexpr int64_t kMaxModelledThreads = int64_t(1) << 40;
+constexpr int64_t kMaxModelledBufferBytes = int64_t(1) << 48;
+
 struct PredictOptions {
   /// Also predict the time (else only the volumes).
   bool withCost = true;

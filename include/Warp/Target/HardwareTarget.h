@@ -25,9 +25,15 @@ struct SMDescription {
   int64_t warpSize = 32;          ///< Threads per warp.
   int64_t schedulers = 0;         ///< Warp schedulers per SM.
   int64_t maxThreadsPerBlock = 0; ///< CUDA limit.
-  int64_t maxWarps = 0;           ///< Resident warps per SM.
-  int64_t maxBlocks = 0;          ///< Resident blocks per SM.
-  int64_t registers = 0;          ///< 32-bit registers per SM.
+  /// Largest block and grid extent per dimension (x, y, z). Optional in a
+  /// target file; the defaults are CUDA's limits for compute capability 3.0
+  /// and later (CUDA C++ Programming Guide, "Technical Specifications per
+  /// Compute Capability").
+  std::vector<int64_t> maxBlockDims{1024, 1024, 64};
+  std::vector<int64_t> maxGridDims{2147483647, 65535, 65535};
+  int64_t maxWarps = 0;  ///< Resident warps per SM.
+  int64_t maxBlocks = 0; ///< Resident blocks per SM.
+  int64_t registers = 0; ///< 32-bit registers per SM.
   int64_t maxRegistersPerThread = 0;
   int64_t registerAllocUnit = 0; ///< Registers allocated per warp in units of.
   double fp32PerCycle = 0;       ///< FP32 lane-ops per cycle per SM (FMA = 1).
