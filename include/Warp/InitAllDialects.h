@@ -2,7 +2,8 @@
 //-*-===//
 //
 // Every dialect a Warp tool parses (warp-opt, warp-rank): Warp's own and
-// those of the kernels and host code it analyses.
+// those of the kernels and host code it analyses, with the external models
+// of ValueBoundsOpInterface that Warp's analyses use.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,15 +13,19 @@
 #include "Warp/Dialect/WarpDialect.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Affine/IR/ValueBoundsOpInterfaceImpl.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/IR/ValueBoundsOpInterfaceImpl.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/IR/ValueBoundsOpInterfaceImpl.h"
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/IR/ValueBoundsOpInterfaceImpl.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -33,6 +38,12 @@ inline void registerAllDialects(DialectRegistry &registry) {
                   index::IndexDialect, LLVM::LLVMDialect, math::MathDialect,
                   memref::MemRefDialect, NVVM::NVVMDialect, scf::SCFDialect,
                   vector::VectorDialect>();
+  // Launch sizes that are constants but not folded yet are evaluated with
+  // ValueBoundsOpInterface (LaunchContext.cpp).
+  affine::registerValueBoundsOpInterfaceExternalModels(registry);
+  arith::registerValueBoundsOpInterfaceExternalModels(registry);
+  gpu::registerValueBoundsOpInterfaceExternalModels(registry);
+  memref::registerValueBoundsOpInterfaceExternalModels(registry);
 }
 
 } // namespace mlir::warp

@@ -124,6 +124,12 @@ ProgramRootName nameOfRoot(Value root) {
     for (char &ch : n.prefix)
       if (!isalnum(static_cast<unsigned char>(ch)))
         ch = '_';
+    // Names are ISL identifiers: they start with a letter ("op" has no
+    // dialect to strip, "x.1" strips to "1").
+    if (n.prefix.empty())
+      n.prefix = "op_";
+    else if (!isalpha(static_cast<unsigned char>(n.prefix[0])))
+      n.prefix = "op_" + n.prefix + "_";
   }
   return n;
 }

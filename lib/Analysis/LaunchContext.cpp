@@ -6,6 +6,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -69,21 +70,56 @@ std::string mlir::warp::kernelDisplayName(Operation *op) {
   return name + func.getName().str();
 }
 
+/// The value of `v` if it is a constant, also when it is not folded yet
+/// (`arith.subi %c42, %c0`, `affine.apply` of constants, `memref.dim` of a
+/// static shape): MLIR's ValueBoundsOpInterface bounds index values from
+/// above and below, and an equal bound is the value. The interface's models
+/// must be registered with the context (Warp/InitAllDialects.h does).
 static std::optional<int64_t> constantIndex(Value v) {
   APInt value;
-  if (v && matchPattern(v, m_ConstantInt(&value)))
+  if (!v)
+    return std::nullopt;
+  if (matchPattern(v, m_ConstantInt(&value)))
     return value.getSExtValue();
+  if (!v.getType().isIndex())
+    return std::nullopt;
+  FailureOr<int64_t> c = ValueBoundsConstraintSet::computeConstantBound(
+      presburger::BoundType::EQ, ValueBoundsConstraintSet::Variable(v));
+  if (succeeded(c))
+    return *c;
   return std::nullopt;
+}
+
+/// "grid y: the value of 'arith.muli' at line 12" or "block x: argument 2
+/// of 'func.func'", for a size that stays unknown.
+static std::string describeUnknownSize(Value v, const char *what, int dim) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << what << " "
+     << "xyz"[dim] << ": ";
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    os << "argument " << arg.getArgNumber() << " of '"
+       << arg.getOwner()->getParentOp()->getName() << "'";
+  } else {
+    Operation *def = v.getDefiningOp();
+    os << "the value of '" << def->getName() << "'";
+    if (auto loc = dyn_cast<FileLineColLoc>(def->getLoc()))
+      os << " at line " << loc.getLine();
+  }
+  return s;
 }
 
 /// Fills a Dim3 from three size operands; returns false (after diagnosing)
 /// if a constant size is not positive.
 static bool
 readSizes(Operation *site, gpu::KernelDim3 sizes, Dim3 &out, StringRef what,
-          llvm::function_ref<void(Operation *, const Twine &)> diagnose) {
+          llvm::function_ref<void(Operation *, const Twine &)> diagnose,
+          std::vector<std::string> *unknown = nullptr) {
   Value v[3] = {sizes.x, sizes.y, sizes.z};
   for (int i = 0; i < 3; ++i) {
     out[i] = constantIndex(v[i]);
+    if (!out[i] && unknown)
+      unknown->push_back(describeUnknownSize(v[i], what.data(), i));
     if (out[i] && *out[i] <= 0) {
       diagnose(site, Twine(what) + " size in dimension " + Twine("xyz"[i]) +
                          " must be positive, got " + Twine(*out[i]));
@@ -122,9 +158,9 @@ SmallVector<LaunchContext> mlir::warp::collectLaunchContexts(
           (parent ? parent.getName().str() : std::string("<module>")) +
           "::launch#" + std::to_string(n);
       if (!readSizes(launch, launch.getGridSizeOperandValues(), ctx.grid,
-                     "grid", diagnose) ||
+                     "grid", diagnose, &ctx.unknownSizes) ||
           !readSizes(launch, launch.getBlockSizeOperandValues(), ctx.block,
-                     "block", diagnose))
+                     "block", diagnose, &ctx.unknownSizes))
         return;
       contexts.push_back(std::move(ctx));
       return;
@@ -150,9 +186,9 @@ SmallVector<LaunchContext> mlir::warp::collectLaunchContexts(
       ctx.site = launch;
       ctx.kernelName = kernelDisplayName(func);
       if (!readSizes(launch, launch.getGridSizeOperandValues(), ctx.grid,
-                     "grid", diagnose) ||
+                     "grid", diagnose, &ctx.unknownSizes) ||
           !readSizes(launch, launch.getBlockSizeOperandValues(), ctx.block,
-                     "block", diagnose))
+                     "block", diagnose, &ctx.unknownSizes))
         return;
       readKnownSizes(func, ctx);
       for (auto [i, operand] : llvm::enumerate(launch.getKernelOperands()))

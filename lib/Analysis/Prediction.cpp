@@ -118,6 +118,16 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
       mapping.dynamicSharedBytes;
   p.volumes =
       computeDataVolumes(accesses, model.program(), target, volumeOptions);
+  // A warning says traffic was left out (a memory op Warp does not model,
+  // an access without a byte offset): the report is not exact, and says
+  // where and why.
+  for (const AccessNote &note : accesses.notes)
+    if (note.severity == AccessNote::Severity::Warning) {
+      std::string where;
+      if (auto loc = dyn_cast<FileLineColLoc>(note.op->getLoc()))
+        where = "line " + std::to_string(loc.getLine()) + ": ";
+      p.volumes.approximations.push_back(where + note.message);
+    }
   p.notes = std::move(accesses.notes);
   if (!p.volumes.modelled) {
     p.reason = p.volumes.reason;

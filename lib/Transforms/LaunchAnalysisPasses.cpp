@@ -19,6 +19,7 @@
 #include "Warp/Transforms/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -140,10 +141,20 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
     return false;
   }
   bool ok = true;
+  llvm::json::Array launches;
+  // A malformed launch (a size that is not positive, a launch of a function
+  // that is no kernel) is a warning and an unmodelled entry; the module's
+  // other launches are still predicted.
   SmallVector<LaunchContext> contexts =
       collectLaunchContexts(module, [&](Operation *op, const Twine &msg) {
-        op->emitError(msg);
-        ok = false;
+        op->emitWarning() << "launch not modelled: " << msg;
+        std::string name = op->getName().getStringRef().str();
+        if (auto lf = dyn_cast<gpu::LaunchFuncOp>(op))
+          name = (lf.getKernelModuleName().getValue() +
+                  "::" + lf.getKernelName().getValue())
+                     .str();
+        launches.push_back(
+            unmodelledLaunchReport(name, Dim3(), Dim3(), *hw, msg.str()));
       });
   RegisterSource registers(opts, hw->computeCapability);
   // One model per kernel and set of constant arguments, built on first use.
@@ -151,20 +162,30 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
            std::unique_ptr<KernelModel>>
       models;
   NoteEmitter notes;
-  llvm::json::Array launches;
   PredictOptions predictOptions;
   predictOptions.withCost = withCost;
   predictOptions.smemPerBlock = opts.smem;
 
+  if (contexts.empty() && launches.empty())
+    emitRemark(module.getLoc())
+        << "no GPU launch and no kernel in this module: nothing to predict";
   for (LaunchContext &ctx : contexts) {
-    if (!ctx.site)
-      continue; // A kernel with no launch site is not a launch.
+    // A kernel that is never launched is predicted for the sizes its
+    // known_block_size and known_grid_size give, when they give all six.
     std::optional<LaunchMapping> mapping = LaunchMapping::fromContext(ctx);
+    Operation *where = ctx.site ? ctx.site : ctx.kernel;
+    if (!ctx.site && !mapping)
+      continue;
     if (!mapping) {
       std::string reason = "the grid or block size is not a constant";
-      ctx.site->emitWarning() << "launch of " << ctx.kernelName
-                              << " not modelled: its grid or block size is "
-                                 "not a constant";
+      if (!ctx.unknownSizes.empty())
+        reason += " (" + llvm::join(ctx.unknownSizes, "; ") + ")";
+      where->emitWarning()
+          << "launch of " << ctx.kernelName
+          << " not modelled: its grid or block size is not a constant"
+          << (ctx.unknownSizes.empty()
+                  ? std::string()
+                  : " (" + llvm::join(ctx.unknownSizes, "; ") + ")");
       launches.push_back(unmodelledLaunchReport(ctx.kernelName, ctx.grid,
                                                 ctx.block, *hw, reason));
       continue;
@@ -176,7 +197,7 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
     if (!model) {
       model = std::make_unique<KernelModel>(ctx.kernel, ctx.kernelName,
                                             ctx.constantArgs);
-      if (!registers.assign(*model, ctx.site)) {
+      if (!registers.assign(*model, where)) {
         ok = false;
         model.reset();
         continue;
@@ -185,14 +206,17 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
     Prediction p = predictLaunch(*model, *mapping, *hw, predictOptions);
     ok &= notes.emit(p.notes);
     llvm::json::Object obj = launchReport(*model, p, *hw);
+    if (!ctx.site)
+      obj["launch_site"] = "none: the sizes of known_block_size and "
+                           "known_grid_size";
     if (!p.modelled) {
-      ctx.site->emitWarning()
-          << "launch of " << ctx.kernelName << " not modelled: " << p.reason;
+      where->emitWarning() << "launch of " << ctx.kernelName
+                           << " not modelled: " << p.reason;
       launches.push_back(std::move(obj));
       continue;
     }
     const LaunchVolumes &v = p.volumes;
-    ctx.site->setAttr(
+    where->setAttr(
         "warp.volumes",
         VolumesAttr::get(context, v.l1GlobalLoadSectors, v.l1GlobalLoadRequests,
                          v.l1GlobalStoreSectors, v.l1Wavefronts,
@@ -201,9 +225,9 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
                          v.sharedWavefronts, v.sharedBankConflicts,
                          v.waveBlocks, v.waves, p.exact()));
     if (opts.remarks)
-      ctx.site->emitRemark() << volumesRemark(*model, p);
+      where->emitRemark() << volumesRemark(*model, p);
     if (p.hasCost)
-      ctx.site->setAttr(
+      where->setAttr(
           "warp.cost",
           CostAttr::get(context,
                         FloatAttr::get(Float64Type::get(context),

@@ -7,7 +7,7 @@
 
 // JSON: "kernel": "m::k",
 // JSON-NEXT: "modelled": false,
-// JSON-NEXT: "reason": "the grid or block size is not a constant"
+// JSON-NEXT: "reason": "the grid or block size is not a constant (block x: argument 1 of 'func.func')"
 // JSON: "kernel": "m::k",
 // JSON: "limiter":
 // JSON: "modelled": true,

@@ -19,6 +19,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace mlir::warp {
 
@@ -37,6 +38,9 @@ struct LaunchContext {
   Dim3 block;
   /// Kernel arguments (by position) that are integer constants at the site.
   llvm::DenseMap<unsigned, int64_t> constantArgs;
+  /// The launch-site sizes that are not constants, each with the value that
+  /// gives it ("grid y: the value of 'arith.muli' at line 12").
+  std::vector<std::string> unknownSizes;
 
   bool hasConstantSizes() const;
   int64_t threadsPerBlock() const; ///< Requires known block sizes.
