@@ -60,10 +60,10 @@ bool NoteEmitter::emit(ArrayRef<AccessNote> notes) {
       continue;
     switch (note.severity) {
     case AccessNote::Severity::Remark:
-      note.op->emitRemark(note.message);
+      mlir::emitRemark(note.op->getLoc(), note.message);
       break;
     case AccessNote::Severity::Warning:
-      note.op->emitWarning(note.message);
+      mlir::emitWarning(note.op->getLoc(), note.message);
       break;
     case AccessNote::Severity::Error:
       note.op->emitError(note.message);

@@ -46,7 +46,10 @@ private:
 };
 
 /// Emits the notes of an analysis as diagnostics at their ops, each
-/// (op, message) once. Returns false if a note is an error.
+/// (op, message) once. Returns false if a note is an error. Warnings and
+/// remarks are reported at the op's location without printing the op (as
+/// upstream analyses do); errors print it when -mlir-print-op-on-diagnostic
+/// is on.
 class NoteEmitter {
 public:
   bool emit(ArrayRef<AccessNote> notes);

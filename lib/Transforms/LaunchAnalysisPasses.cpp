@@ -147,7 +147,7 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
   // other launches are still predicted.
   SmallVector<LaunchContext> contexts =
       collectLaunchContexts(module, [&](Operation *op, const Twine &msg) {
-        op->emitWarning() << "launch not modelled: " << msg;
+        mlir::emitWarning(op->getLoc()) << "launch not modelled: " << msg;
         std::string name = op->getName().getStringRef().str();
         if (auto lf = dyn_cast<gpu::LaunchFuncOp>(op))
           name = (lf.getKernelModuleName().getValue() +
@@ -180,7 +180,7 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
       std::string reason = "the grid or block size is not a constant";
       if (!ctx.unknownSizes.empty())
         reason += " (" + llvm::join(ctx.unknownSizes, "; ") + ")";
-      where->emitWarning()
+      mlir::emitWarning(where->getLoc())
           << "launch of " << ctx.kernelName
           << " not modelled: its grid or block size is not a constant"
           << (ctx.unknownSizes.empty()
@@ -210,8 +210,8 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
       obj["launch_site"] = "none: the sizes of known_block_size and "
                            "known_grid_size";
     if (!p.modelled) {
-      where->emitWarning() << "launch of " << ctx.kernelName
-                           << " not modelled: " << p.reason;
+      mlir::emitWarning(where->getLoc())
+          << "launch of " << ctx.kernelName << " not modelled: " << p.reason;
       launches.push_back(std::move(obj));
       continue;
     }
@@ -225,7 +225,7 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
                          v.sharedWavefronts, v.sharedBankConflicts,
                          v.waveBlocks, v.waves, p.exact()));
     if (opts.remarks)
-      where->emitRemark() << volumesRemark(*model, p);
+      mlir::emitRemark(where->getLoc()) << volumesRemark(*model, p);
     if (p.hasCost)
       where->setAttr(
           "warp.cost",
