@@ -23,6 +23,21 @@ std::optional<isl::pw_aff> RelationBuilder::index(Slot v) {
   return r;
 }
 
+std::optional<std::pair<isl::pw_aff, isl::pw_aff>>
+RelationBuilder::indexOperands(Slot v, const ProgramInstr &op) {
+  auto lhs = index(op.operands[0]);
+  if (!lhs) {
+    fail(v, reasonFor(op.operands[0]));
+    return std::nullopt;
+  }
+  auto rhs = index(op.operands[1]);
+  if (!rhs) {
+    fail(v, reasonFor(op.operands[1]));
+    return std::nullopt;
+  }
+  return std::make_pair(*lhs, *rhs);
+}
+
 std::optional<isl::pw_aff> RelationBuilder::linearThreadId() {
   // tx + bdx * (ty + bdy * tz)
   std::optional<isl::pw_aff> bdx =
@@ -89,17 +104,10 @@ std::optional<isl::pw_aff> RelationBuilder::computeIndex(Slot v) {
   const ProgramInstr &op = program.instr(pv.def);
 
   auto binary = [&](auto fn) -> std::optional<isl::pw_aff> {
-    auto lhs = index(op.operands[0]);
-    if (!lhs) {
-      fail(v, reasonFor(op.operands[0]));
+    auto operands = indexOperands(v, op);
+    if (!operands)
       return std::nullopt;
-    }
-    auto rhs = index(op.operands[1]);
-    if (!rhs) {
-      fail(v, reasonFor(op.operands[1]));
-      return std::nullopt;
-    }
-    return fn(*lhs, *rhs);
+    return fn(operands->first, operands->second);
   };
   auto byConstant = [&](auto fn) -> std::optional<isl::pw_aff> {
     return binary(
@@ -359,16 +367,10 @@ std::optional<isl::set> RelationBuilder::computeCondition(Slot v) {
                          ? op.index.code
                          : IndexOpcode::SubgroupSize; // no condition
   if (code == IndexOpcode::CmpI) {
-    auto lhs = index(op.operands[0]);
-    if (!lhs) {
-      fail(v, reasonFor(op.operands[0]));
+    auto operands = indexOperands(v, op);
+    if (!operands)
       return std::nullopt;
-    }
-    auto rhs = index(op.operands[1]);
-    if (!rhs) {
-      fail(v, reasonFor(op.operands[1]));
-      return std::nullopt;
-    }
+    std::optional<isl::pw_aff> lhs = operands->first, rhs = operands->second;
     // Unsigned predicates are read as signed: indices are non-negative.
     switch (op.index.predicate) {
     case arith::CmpIPredicate::eq:

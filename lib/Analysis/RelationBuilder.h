@@ -91,6 +91,9 @@ private:
   std::optional<isl::pw_aff> affineExpr(AffineExpr expr, ArrayRef<Slot> dims,
                                         ArrayRef<Slot> syms);
   std::optional<isl::pw_aff> linearThreadId();
+  /// The index values of `op`'s two operands; on failure `v` gets the reason.
+  std::optional<std::pair<isl::pw_aff, isl::pw_aff>>
+  indexOperands(Slot v, const ProgramInstr &op);
   bool fail(Slot v, const Twine &reason) {
     if (!reasons.count(v))
       reasons[v] = reason.str();

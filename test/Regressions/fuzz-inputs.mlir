@@ -2,5 +2,5 @@
 // ASan+UBSan build; Inputs/README.md lists what each did): every pass must
 // finish on each of them, without a signal, within the time limit, with a
 // strict-JSON report holding no negative figure and no absurd time.
-// RUN: %python %S/check_inputs.py warp-opt %S/Inputs %S/../CostModel/critical-path.mlir | FileCheck %s
+// RUN: %python %S/check_inputs.py warp-opt %S/Inputs | FileCheck %s
 // CHECK: 78 runs, 0 failed
