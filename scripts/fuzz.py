@@ -21,7 +21,8 @@ seconds, prints a sanitizer report ("runtime error:", "AddressSanitizer",
 for a build from scripts/sanitize.sh), or writes a report that is not
 strict JSON or holds a negative figure or a time above 1e9 us. Each finding
 is saved under --out with the command that shows it; the summary line says
-how many inputs ran and what was found. Deterministic for a given --seed
+how many inputs ran and what was found. (Fuzz a copy of warp-opt if you
+rebuild meanwhile.) Deterministic for a given --seed
 and number of rounds (the time limit decides how many rounds run).
 """
 import argparse
@@ -139,6 +140,8 @@ def check(cmd, timeout):
                            timeout=timeout, env=env)
     except subprocess.TimeoutExpired:
         return "hang (over %d s)" % timeout
+    except OSError as e:  # the tool itself cannot be run: no finding
+        sys.exit("fuzz: cannot run %s: %s" % (cmd[0], e))
     if "runtime error:" in p.stderr or "AddressSanitizer" in p.stderr:
         line = next(l for l in p.stderr.splitlines()
                     if "runtime error:" in l or "AddressSanitizer" in l)

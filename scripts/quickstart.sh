@@ -9,3 +9,5 @@ build/bin/warp-opt examples/stencil3d7.mlir --warp-print-accesses -o /dev/null
 echo "== warp-opt examples/stencil3d7.mlir --warp-data-volumes=\"target=h100 report=-\""
 build/bin/warp-opt examples/stencil3d7.mlir \
   --warp-data-volumes="target=h100 report=- remarks=false" -o /dev/null
+echo "== warp-rank examples/stencil3d7.mlir --domain=64,64,64 --top=5 (every power-of-two block shape, ranked by the model)"
+build/bin/warp-rank examples/stencil3d7.mlir --domain=64,64,64 --top=5
