@@ -129,15 +129,29 @@ readSizes(Operation *site, gpu::KernelDim3 sizes, Dim3 &out, StringRef what,
   return true;
 }
 
-static void readKnownSizes(gpu::GPUFuncOp func, LaunchContext &ctx) {
-  if (auto known = func.getKnownBlockSizeAttr())
-    for (auto [i, v] : llvm::enumerate(known.asArrayRef()))
-      if (i < 3 && !ctx.block[i])
-        ctx.block[i] = v;
-  if (auto known = func.getKnownGridSizeAttr())
-    for (auto [i, v] : llvm::enumerate(known.asArrayRef()))
-      if (i < 3 && !ctx.grid[i])
-        ctx.grid[i] = v;
+/// Fills unknown sizes from `known_block_size` / `known_grid_size`; an
+/// entry that is not positive is ignored (and diagnosed when `diagnose` is
+/// given).
+static void readKnownSizes(
+    gpu::GPUFuncOp func, LaunchContext &ctx,
+    llvm::function_ref<void(Operation *, const Twine &)> diagnose = nullptr) {
+  auto read = [&](DenseI32ArrayAttr known, Dim3 &dims, const char *what) {
+    if (!known)
+      return;
+    for (auto [i, v] : llvm::enumerate(known.asArrayRef())) {
+      if (i >= 3 || dims[i])
+        continue;
+      if (v <= 0) {
+        if (diagnose)
+          diagnose(func, Twine(what) + " in dimension " + Twine("xyz"[i]) +
+                             " is " + Twine(v) + ", not positive: ignored");
+        continue;
+      }
+      dims[i] = v;
+    }
+  };
+  read(func.getKnownBlockSizeAttr(), ctx.block, "known_block_size");
+  read(func.getKnownGridSizeAttr(), ctx.grid, "known_grid_size");
 }
 
 SmallVector<LaunchContext> mlir::warp::collectLaunchContexts(
@@ -206,7 +220,7 @@ SmallVector<LaunchContext> mlir::warp::collectLaunchContexts(
     LaunchContext ctx;
     ctx.kernel = func;
     ctx.kernelName = kernelDisplayName(func);
-    readKnownSizes(func, ctx);
+    readKnownSizes(func, ctx, diagnose);
     contexts.push_back(std::move(ctx));
   });
   return contexts;

@@ -307,8 +307,16 @@ void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
     for (int64_t e = 0; e < innerCount; ++e) {
       WarpAccessEvent row = ev;
       int64_t extra = rowOffset + (contiguous ? 0 : e * view.strides[rank - 1]);
-      for (int l = 0; l < kWarpSize; ++l)
-        row.address[l] = (base[l] + extra) * ev.elemBytes;
+      for (int l = 0; l < kWarpSize; ++l) {
+        int64_t address;
+        if (__builtin_add_overflow(base[l], extra, &address) ||
+            __builtin_mul_overflow(address, ev.elemBytes, &address)) {
+          // Beyond any buffer: the lane's address is unknown.
+          row.unknown |= (row.active & (1u << l));
+          address = 0;
+        }
+        row.address[l] = address;
+      }
       row.bytesPerLane = ev.elemBytes * (contiguous ? inner : 1);
       if (sink)
         sink(row);

@@ -153,6 +153,8 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
           name = (lf.getKernelModuleName().getValue() +
                   "::" + lf.getKernelName().getValue())
                      .str();
+        else if (auto func = dyn_cast<gpu::GPUFuncOp>(op))
+          name = kernelDisplayName(func);
         launches.push_back(
             unmodelledLaunchReport(name, Dim3(), Dim3(), *hw, msg.str()));
       });
