@@ -80,6 +80,13 @@ double mlir::warp::expectedMaxLoad(int balls, int bins) {
 
 namespace {
 
+/// Warp instructions and memory access events simulated for one launch at
+/// the most (a few seconds): beyond, the launch is not modelled rather than
+/// cut short. Every launch of bench/groundtruth and bench/harness stays
+/// below both (ctest ModelMatchesReference).
+constexpr int64_t kMaxSimulatedInstructions = int64_t(1) << 27;
+constexpr int64_t kMaxSimulatedAccessEvents = int64_t(1) << 22;
+
 struct SectorKey {
   const void *root;
   int64_t chunk;
@@ -393,6 +400,13 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
           warpLoads = false;
           sim.run(cx.representative, cy.representative, cz.representative, w,
                   onAccess);
+          if (sim.executedTotal > kMaxSimulatedInstructions ||
+              sim.accessEventsTotal > kMaxSimulatedAccessEvents) {
+            v.reason = "simulating its warps takes more than 2^27 warp "
+                       "instructions or 2^22 memory accesses (loops with "
+                       "very many iterations), more than Warp simulates";
+            return v;
+          }
           if (warpLoads)
             v.loadingWarps += weight;
           profile.add(sim.counts, static_cast<double>(weight));

@@ -262,6 +262,7 @@ void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
   if (!view.ok) {
     ev.unknown = mask;
     ev.bytesPerLane = ev.elemBytes;
+    ++accessEventsTotal;
     if (sink)
       sink(ev);
     return;
@@ -318,6 +319,7 @@ void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
         row.address[l] = address;
       }
       row.bytesPerLane = ev.elemBytes * (contiguous ? inner : 1);
+      ++accessEventsTotal;
       if (sink)
         sink(row);
     }
@@ -415,6 +417,7 @@ void WarpSimulator::runBlock(int32_t block, LaneMask mask, LaneMask maybe) {
   for (uint32_t i : program.block(block).instrs) {
     if (!mask)
       return;
+    ++executedTotal;
     if (++executed > maxInstructions) {
       approximate = cutShort = true;
       return;

@@ -83,11 +83,15 @@ public:
   /// Set when a loop was cut at `maxIterations` or a construct could not be
   /// simulated; the counts are then approximate.
   bool approximate = false;
-  int64_t maxIterations = 1 << 22;
+  int64_t maxIterations = 1 << 20;
   /// Set when a warp was cut short: a loop with a step that is not positive
   /// (it never ends) or more than `maxInstructions` instructions in one run.
   bool cutShort = false;
   int64_t maxInstructions = int64_t(1) << 24;
+  /// Instructions executed, and memory access events reported, over all
+  /// runs of this simulator.
+  int64_t executedTotal = 0;
+  int64_t accessEventsTotal = 0;
   /// Instructions of the last run().
   WarpInstructionCounts counts;
   /// The latency of the warp of the last run() alone (seed 004 §1.4).
