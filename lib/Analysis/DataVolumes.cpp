@@ -85,7 +85,7 @@ namespace {
 /// cut short. Every launch of bench/groundtruth and bench/harness stays
 /// below both (ctest ModelMatchesReference).
 constexpr int64_t kMaxSimulatedInstructions = int64_t(1) << 27;
-constexpr int64_t kMaxSimulatedAccessEvents = int64_t(1) << 22;
+constexpr int64_t kMaxSimulatedAccessEvents = int64_t(1) << 20;
 
 struct SectorKey {
   const void *root;
@@ -101,8 +101,10 @@ struct SectorKeyHash {
   }
 };
 
+/// floor(a / b) for b > 0, defined for every a (INT64_MIN included).
 int64_t floorDivPos(int64_t a, int64_t b) {
-  return a >= 0 ? a / b : -((-a + b - 1) / b);
+  int64_t q = a / b;
+  return (a % b != 0 && a < 0) ? q - 1 : q;
 }
 
 /// Distinct granules (aligned blocks of `granuleBytes`) one warp instruction
@@ -118,7 +120,12 @@ int64_t distinctGranules(const WarpAccessEvent &ev, int64_t granuleBytes,
       ++unknownLanes;
       continue;
     }
-    int64_t last = ev.address[l] + std::max<int64_t>(ev.bytesPerLane, 1) - 1;
+    int64_t last;
+    if (__builtin_add_overflow(
+            ev.address[l], std::max<int64_t>(ev.bytesPerLane, 1) - 1, &last)) {
+      ++unknownLanes; // Beyond any buffer.
+      continue;
+    }
     for (int64_t g = floorDivPos(ev.address[l], granuleBytes);
          g <= floorDivPos(last, granuleBytes); ++g)
       scratch.push_back(g);
@@ -403,7 +410,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
           if (sim.executedTotal > kMaxSimulatedInstructions ||
               sim.accessEventsTotal > kMaxSimulatedAccessEvents) {
             v.reason = "simulating its warps takes more than 2^27 warp "
-                       "instructions or 2^22 memory accesses (loops with "
+                       "instructions or 2^20 memory accesses (loops with "
                        "very many iterations), more than Warp simulates";
             return v;
           }

@@ -310,9 +310,12 @@ void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
       int64_t extra = rowOffset + (contiguous ? 0 : e * view.strides[rank - 1]);
       for (int l = 0; l < kWarpSize; ++l) {
         int64_t address;
+        // Beyond any buffer (they are at most 2^48 bytes): the lane's address
+        // is unknown, and later sums of addresses cannot overflow.
+        constexpr int64_t kFar = int64_t(1) << 62;
         if (__builtin_add_overflow(base[l], extra, &address) ||
-            __builtin_mul_overflow(address, ev.elemBytes, &address)) {
-          // Beyond any buffer: the lane's address is unknown.
+            __builtin_mul_overflow(address, ev.elemBytes, &address) ||
+            address > kFar || address < -kFar) {
           row.unknown |= (row.active & (1u << l));
           address = 0;
         }

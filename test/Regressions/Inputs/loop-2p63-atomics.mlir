@@ -1,4 +1,4 @@
-// Found by scripts/fuzz.py (seed 1): a loop of 2^63 iterations around a shared atomic hung the data-volumes pass (each of millions of atomics costs microseconds); the launch is now refused past 2^22 simulated accesses.
+// Found by scripts/fuzz.py (seed 1): a loop of 2^63 iterations around a shared atomic hung the data-volumes pass (each of millions of atomics costs microseconds); the launch is now refused past 2^20 simulated accesses.
 
 
 // Shared-memory atomics (seed 002): 1056 blocks x 8 warps x 64 iterations =
