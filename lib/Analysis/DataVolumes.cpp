@@ -80,12 +80,10 @@ double mlir::warp::expectedMaxLoad(int balls, int bins) {
 
 namespace {
 
-/// Warp instructions and memory access events simulated for one launch at
-/// the most (a few seconds): beyond, the launch is not modelled rather than
-/// cut short. Every launch of bench/groundtruth and bench/harness stays
-/// below both (ctest ModelMatchesReference).
-constexpr int64_t kMaxSimulatedInstructions = int64_t(1) << 27;
-constexpr int64_t kMaxSimulatedAccessEvents = int64_t(1) << 20;
+// The simulator stops past 2^27 warp instructions or 2^20 memory accesses
+// for one launch (a few seconds; WarpSimulator::maxTotal*): the launch is
+// then not modelled rather than cut short. Every launch of bench/groundtruth
+// and bench/harness stays below both (ctest ModelMatchesReference).
 
 struct SectorKey {
   const void *root;
@@ -407,8 +405,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
           warpLoads = false;
           sim.run(cx.representative, cy.representative, cz.representative, w,
                   onAccess);
-          if (sim.executedTotal > kMaxSimulatedInstructions ||
-              sim.accessEventsTotal > kMaxSimulatedAccessEvents) {
+          if (sim.overBudget) {
             v.reason = "simulating its warps takes more than 2^27 warp "
                        "instructions or 2^20 memory accesses (loops with "
                        "very many iterations), more than Warp simulates";

@@ -420,7 +420,11 @@ void WarpSimulator::runBlock(int32_t block, LaneMask mask, LaneMask maybe) {
   for (uint32_t i : program.block(block).instrs) {
     if (!mask)
       return;
-    ++executedTotal;
+    if (++executedTotal > maxTotalInstructions ||
+        accessEventsTotal > maxTotalAccessEvents)
+      overBudget = true;
+    if (overBudget)
+      return;
     if (++executed > maxInstructions) {
       approximate = cutShort = true;
       return;
@@ -728,7 +732,7 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
       }
       if (!active)
         break;
-      if (k >= maxIterations || executed > maxInstructions) {
+      if (k >= maxIterations || executed > maxInstructions || overBudget) {
         approximate = true;
         break;
       }
@@ -775,7 +779,8 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
       approximate = cutShort = true;
       return;
     }
-    for (int64_t k = 0; k < maxIterations && executed <= maxInstructions; ++k) {
+    for (int64_t k = 0;
+         k < maxIterations && executed <= maxInstructions && !overBudget; ++k) {
       LaneValue ivv;
       LaneMask active = 0;
       for (int l = 0; l < kWarpSize; ++l) {

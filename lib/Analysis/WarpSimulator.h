@@ -89,9 +89,13 @@ public:
   bool cutShort = false;
   int64_t maxInstructions = int64_t(1) << 24;
   /// Instructions executed, and memory access events reported, over all
-  /// runs of this simulator.
+  /// runs of this simulator, and the most of each it runs: past either, a
+  /// run stops at once and `overBudget` is set.
   int64_t executedTotal = 0;
   int64_t accessEventsTotal = 0;
+  int64_t maxTotalInstructions = int64_t(1) << 27;
+  int64_t maxTotalAccessEvents = int64_t(1) << 20;
+  bool overBudget = false;
   /// Instructions of the last run().
   WarpInstructionCounts counts;
   /// The latency of the warp of the last run() alone (seed 004 §1.4).

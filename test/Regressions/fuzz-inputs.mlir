@@ -3,4 +3,4 @@
 // finish on each of them, without a signal, within the time limit, with a
 // strict-JSON report holding no negative figure and no absurd time.
 // RUN: %python %S/check_inputs.py warp-opt %S/Inputs | FileCheck %s
-// CHECK: 84 runs, 0 failed
+// CHECK: 87 runs, 0 failed
