@@ -1,9 +1,10 @@
 //===- InitAllDialects.h - The dialects Warp's tools read --------*- C++
 //-*-===//
 //
-// Every dialect a Warp tool parses (warp-opt, warp-rank): Warp's own and
-// those of the kernels and host code it analyses, with the external models
-// of ValueBoundsOpInterface that Warp's analyses use.
+// Every dialect a Warp tool parses (warp-opt, warp-rank): Warp's own, those
+// of the kernels and host code it analyses, and those generators emit
+// around them (linalg, tensor, nvgpu, async, transform), with the external
+// models of ValueBoundsOpInterface that Warp's analyses use.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,7 @@
 #include "mlir/Dialect/Affine/IR/ValueBoundsOpInterfaceImpl.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/IR/ValueBoundsOpInterfaceImpl.h"
+#include "mlir/Dialect/Async/IR/Async.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -23,10 +25,14 @@
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/IR/ValueBoundsOpInterfaceImpl.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/DialectRegistry.h"
 
@@ -34,10 +40,12 @@ namespace mlir::warp {
 
 inline void registerAllDialects(DialectRegistry &registry) {
   registry.insert<WarpDialect, affine::AffineDialect, arith::ArithDialect,
-                  cf::ControlFlowDialect, func::FuncDialect, gpu::GPUDialect,
-                  index::IndexDialect, LLVM::LLVMDialect, math::MathDialect,
-                  memref::MemRefDialect, NVVM::NVVMDialect, scf::SCFDialect,
-                  vector::VectorDialect>();
+                  async::AsyncDialect, cf::ControlFlowDialect,
+                  func::FuncDialect, gpu::GPUDialect, index::IndexDialect,
+                  linalg::LinalgDialect, LLVM::LLVMDialect, math::MathDialect,
+                  memref::MemRefDialect, nvgpu::NVGPUDialect, NVVM::NVVMDialect,
+                  scf::SCFDialect, tensor::TensorDialect,
+                  transform::TransformDialect, vector::VectorDialect>();
   // Launch sizes that are constants but not folded yet are evaluated with
   // ValueBoundsOpInterface (LaunchContext.cpp).
   affine::registerValueBoundsOpInterfaceExternalModels(registry);
