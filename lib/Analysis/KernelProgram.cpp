@@ -134,10 +134,21 @@ ProgramRootName nameOfRoot(Value root) {
   return n;
 }
 
-/// The warning for an op that is no modelled access but touches memory.
+/// The warning for an op that is no modelled access but touches memory, or
+/// whose cost Warp does not model.
 std::string unmodelledNoteOf(Operation *op) {
   if (isa<vector::GatherOp, vector::ScatterOp>(op))
     return "gather/scatter accesses are not modelled";
+  // Warp-level data exchange, reductions and matrix operations: ptxas
+  // emits SHFL sequences, shared-memory trees or HMMA for them, which Warp
+  // does not model yet; each counts as one integer instruction.
+  if (isa<gpu::ShuffleOp, gpu::RotateOp, gpu::SubgroupReduceOp,
+          gpu::AllReduceOp, gpu::SubgroupBroadcastOp, gpu::SubgroupMmaComputeOp,
+          gpu::SubgroupMmaElementwiseOp, gpu::PrintfOp>(op))
+    return "'" + op->getName().getStringRef().str() +
+           "' is not modelled: it counts as one integer instruction (warp "
+           "shuffles, reductions and matrix operations are not modelled "
+           "yet)";
   bool touchesMemref = llvm::any_of(op->getOperands(), [](Value v) {
     return isa<BaseMemRefType>(v.getType());
   });

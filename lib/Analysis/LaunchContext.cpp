@@ -176,6 +176,8 @@ SmallVector<LaunchContext> mlir::warp::collectLaunchContexts(
           !readSizes(launch, launch.getBlockSizeOperandValues(), ctx.block,
                      "block", diagnose, &ctx.unknownSizes))
         return;
+      if (Value dyn = launch.getDynamicSharedMemorySize())
+        ctx.dynamicSharedBytes = constantIndex(dyn);
       contexts.push_back(std::move(ctx));
       return;
     }
@@ -205,6 +207,8 @@ SmallVector<LaunchContext> mlir::warp::collectLaunchContexts(
                      "block", diagnose, &ctx.unknownSizes))
         return;
       readKnownSizes(func, ctx);
+      if (Value dyn = launch.getDynamicSharedMemorySize())
+        ctx.dynamicSharedBytes = constantIndex(dyn);
       for (auto [i, operand] : llvm::enumerate(launch.getKernelOperands()))
         if (operand.getType().isIntOrIndex())
           if (std::optional<int64_t> c = constantIndex(operand))

@@ -37,5 +37,6 @@ LaunchMapping::fromContext(const LaunchContext &ctx) {
     m.grid[d] = *ctx.grid[d];
     m.block[d] = *ctx.block[d];
   }
+  m.dynamicSharedBytes = ctx.dynamicSharedBytes.value_or(0);
   return m;
 }

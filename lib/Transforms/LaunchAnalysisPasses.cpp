@@ -206,6 +206,10 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
       }
     }
     Prediction p = predictLaunch(*model, *mapping, *hw, predictOptions);
+    if (p.modelled && !ctx.dynamicSharedBytes)
+      p.volumes.approximations.push_back(
+          "the launch's dynamic shared memory size is not a constant: the "
+          "occupancy counts none");
     ok &= notes.emit(p.notes);
     llvm::json::Object obj = launchReport(*model, p, *hw);
     if (!ctx.site)

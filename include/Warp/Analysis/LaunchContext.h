@@ -41,6 +41,9 @@ struct LaunchContext {
   /// The launch-site sizes that are not constants, each with the value that
   /// gives it ("grid y: the value of 'arith.muli' at line 12").
   std::vector<std::string> unknownSizes;
+  /// Dynamic shared memory per block of the launch, bytes; unknown if the
+  /// launch gives a size that is not a constant.
+  std::optional<int64_t> dynamicSharedBytes = 0;
 
   bool hasConstantSizes() const;
   int64_t threadsPerBlock() const; ///< Requires known block sizes.
