@@ -178,6 +178,7 @@ SmallVector<LaunchContext> mlir::warp::collectLaunchContexts(
         return;
       if (Value dyn = launch.getDynamicSharedMemorySize())
         ctx.dynamicSharedBytes = constantIndex(dyn);
+      ctx.clustered = static_cast<bool>(launch.getClusterSizeX());
       contexts.push_back(std::move(ctx));
       return;
     }
@@ -209,6 +210,7 @@ SmallVector<LaunchContext> mlir::warp::collectLaunchContexts(
       readKnownSizes(func, ctx);
       if (Value dyn = launch.getDynamicSharedMemorySize())
         ctx.dynamicSharedBytes = constantIndex(dyn);
+      ctx.clustered = static_cast<bool>(launch.getClusterSizeX());
       for (auto [i, operand] : llvm::enumerate(launch.getKernelOperands()))
         if (operand.getType().isIntOrIndex())
           if (std::optional<int64_t> c = constantIndex(operand))

@@ -206,6 +206,11 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
       }
     }
     Prediction p = predictLaunch(*model, *mapping, *hw, predictOptions);
+    if (p.modelled && ctx.clustered)
+      p.volumes.approximations.push_back(
+          "the launch groups its blocks in clusters (`clusters in`): "
+          "clusters, their distributed shared memory and their scheduling "
+          "are not modelled");
     if (p.modelled && !ctx.dynamicSharedBytes)
       p.volumes.approximations.push_back(
           "the launch's dynamic shared memory size is not a constant: the "

@@ -1,14 +1,15 @@
 // Ops whose cost Warp does not model yet (warp shuffles and reductions)
 // get a warning at the op and make the launch's report inexact, saying
-// why; a launch's dynamic shared memory counts in the occupancy.
+// why; so does a cluster launch; a launch's dynamic shared memory counts in
+// the occupancy.
 // RUN: warp-opt %s --warp-cost-model="remarks=false resources=estimate" -verify-diagnostics -o /dev/null
 // RUN: warp-opt %s --warp-cost-model="report=- remarks=false resources=estimate" -o /dev/null 2>/dev/null | FileCheck %s
 //
 // reduce: two unmodelled ops, both named.
 // CHECK-LABEL: "launches": [
 // CHECK: "approximations": [
-// CHECK-NEXT: "line 38: 'gpu.shuffle' is not modelled: it counts as one integer instruction
-// CHECK-NEXT: "line 40: 'gpu.subgroup_reduce' is not modelled: it counts as one integer instruction
+// CHECK-NEXT: "line 45: 'gpu.shuffle' is not modelled: it counts as one integer instruction
+// CHECK-NEXT: "line 47: 'gpu.subgroup_reduce' is not modelled: it counts as one integer instruction
 // CHECK: "exact": false,
 // CHECK: "kernel": "m::reduce",
 //
@@ -21,6 +22,12 @@
 // CHECK: "kernel": "m::copy",
 // CHECK: "occupancy_warps_per_sm": 32,
 // CHECK: "smem_per_block": 49152,
+//
+// The same copy launched in clusters of 2 blocks.
+// CHECK: "approximations": [
+// CHECK-NEXT: "the launch groups its blocks in clusters (`clusters in`): clusters, their distributed shared memory and their scheduling are not modelled"
+// CHECK: "exact": false,
+// CHECK: "kernel": "m::copy",
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {
@@ -49,6 +56,8 @@ module attributes {gpu.container_module} {
     %smem = arith.constant 49152 : i32
     gpu.launch_func @m::@reduce blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(%a : memref<1024xf32>, %b : memref<1024xf32>)
     gpu.launch_func @m::@copy blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) dynamic_shared_memory_size %smem args(%a : memref<1024xf32>, %b : memref<1024xf32>)
+    %c2 = arith.constant 2 : index
+    gpu.launch_func @m::@copy clusters in (%c2, %c1, %c1) blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(%a : memref<1024xf32>, %b : memref<1024xf32>)
     return
   }
 }

@@ -44,6 +44,9 @@ struct LaunchContext {
   /// Dynamic shared memory per block of the launch, bytes; unknown if the
   /// launch gives a size that is not a constant.
   std::optional<int64_t> dynamicSharedBytes = 0;
+  /// The launch groups its blocks in thread-block clusters (`clusters in`),
+  /// which Warp does not model.
+  bool clustered = false;
 
   bool hasConstantSizes() const;
   int64_t threadsPerBlock() const; ///< Requires known block sizes.
