@@ -25,7 +25,7 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   rel.kind = raw.kind;
   rel.space = raw.space;
   rel.root = program.valueOf(raw.root);
-  rel.memref = rootName(raw.root);
+  rel.memref = program.rootName(raw.root);
   rel.indexesRootDirectly = raw.indexesRootDirectly;
   rel.elemBytes = raw.elemBytes;
   rel.vectorWidth = 1;

@@ -41,8 +41,7 @@ KernelModel::KernelModel(Operation *kernel, std::string name,
         bytes = std::numeric_limits<int64_t>::max();
         break;
       }
-    const ProgramRootName &n = compiled->rootName(root);
-    buffers.push_back({n.fixed.empty() ? n.prefix : n.fixed, bytes});
+    buffers.push_back({compiled->rootName(root), bytes});
   }
   LLVM_DEBUG(llvm::dbgs() << "kernel model of " << kernelName << ": "
                           << staticShared << " B static shared memory\n");

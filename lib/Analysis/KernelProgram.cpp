@@ -88,8 +88,13 @@ Value viewSource(Value v, ViewKind kind) {
   return isa<MemRefType>(src.getType()) ? src : Value();
 }
 
-ProgramRootName nameOfRoot(Value root) {
-  ProgramRootName n;
+/// A buffer's fixed name, or (fixed empty) the prefix it is numbered with.
+struct RootName {
+  std::string fixed, prefix;
+};
+
+RootName nameOfRoot(Value root) {
+  RootName n;
   if (auto arg = dyn_cast<BlockArgument>(root)) {
     Operation *owner = arg.getOwner()->getParentOp();
     if (auto func = dyn_cast<gpu::GPUFuncOp>(owner)) {
@@ -169,11 +174,27 @@ std::string unmodelledNoteOf(Operation *op) {
 KernelProgram::KernelProgram(
     Operation *kernel, const llvm::DenseMap<unsigned, int64_t> &constantArgs)
     : kernelOp(kernel), constantArgs(constantArgs) {
-  launchBody = isa<gpu::LaunchOp>(kernel);
-  Region &body = launchBody ? cast<gpu::LaunchOp>(kernel).getBody()
-                            : cast<gpu::GPUFuncOp>(kernel).getBody();
-  for (Block &b : body)
-    entry.push_back(compileBlock(b, -1, 0));
+  Region &body = isa<gpu::LaunchOp>(kernel)
+                     ? cast<gpu::LaunchOp>(kernel).getBody()
+                     : cast<gpu::GPUFuncOp>(kernel).getBody();
+  // Every block, for the relations; a warp starts in the first.
+  for (Block &b : body) {
+    int32_t id = compileBlock(b, -1, 0);
+    if (entry < 0)
+      entry = id;
+  }
+  // Buffer names, numbered in the order the relation builder meets them.
+  unsigned counter = 0;
+  for (uint32_t i : post) {
+    if (instrs[i].kind != ProgramInstr::Kind::Access)
+      continue;
+    Slot root = accesses[instrs[i].access].root;
+    if (rootNames.count(root))
+      continue;
+    RootName n = nameOfRoot(slotValues[root]);
+    rootNames[root] =
+        n.fixed.empty() ? n.prefix + std::to_string(counter++) : n.fixed;
+  }
   LLVM_DEBUG(llvm::dbgs() << "compiled " << instrs.size() << " instructions, "
                           << accesses.size() << " accesses, " << values.size()
                           << " slots, " << blocks.size() << " blocks\n");
@@ -318,8 +339,6 @@ void KernelProgram::compileMemRef(Value memref, ProgramAccess &access) {
   access.memref = inward.front();
   access.root = inward.back();
   access.chain.assign(inward.rbegin(), inward.rend());
-  if (!rootNames.count(access.root))
-    rootNames[access.root] = nameOfRoot(slotValues[access.root]);
   access.indexesRootDirectly =
       llvm::is_contained(access.op->getOperands(), slotValues[access.root]);
 }

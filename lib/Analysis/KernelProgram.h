@@ -188,13 +188,6 @@ struct ProgramValue {
   std::string outsideWhy;
 };
 
-/// How a memref buffer is named in relations and reports.
-struct ProgramRootName {
-  /// A fixed name ("arg0", "wg1", a global's name), or, when empty, a
-  /// prefix ("buf", "alloc") numbered in order of first use.
-  std::string fixed, prefix;
-};
-
 /// A block of the program: its instructions and where it sits.
 struct ProgramBlock {
   SmallVector<uint32_t, 8> instrs;
@@ -213,7 +206,6 @@ public:
                 const llvm::DenseMap<unsigned, int64_t> &constantArgs);
 
   Operation *kernel() const { return kernelOp; }
-  bool isLaunchBody() const { return launchBody; }
   size_t numSlots() const { return values.size(); }
   const ProgramValue &value(Slot s) const { return values[s]; }
   /// The SSA value of a slot, as an identity (never walked).
@@ -222,11 +214,15 @@ public:
   size_t numInstrs() const { return instrs.size(); }
   const ProgramAccess &accessAt(uint32_t i) const { return accesses[i]; }
   const ProgramBlock &block(int32_t b) const { return blocks[b]; }
-  ArrayRef<int32_t> entryBlocks() const { return entry; }
+  /// The first block of the kernel body, where a warp starts.
+  int32_t entryBlock() const { return entry; }
   /// Instructions in pre-order (their index order) and in post-order.
   ArrayRef<uint32_t> postOrder() const { return post; }
   const ProgramMemRef &memref(Slot s) const { return memrefs.find(s)->second; }
-  const ProgramRootName &rootName(Slot s) const {
+  /// The name of a buffer in relations and reports: "arg0", "wg1", a
+  /// global's name, or its op's name numbered in order of first use by the
+  /// accesses in post-order ("alloc0", "buf1").
+  const std::string &rootName(Slot s) const {
     return rootNames.find(s)->second;
   }
   /// The simulator's initial value of a slot nothing in the warp wrote:
@@ -244,7 +240,6 @@ private:
   void compileMemRef(Value memref, ProgramAccess &access);
 
   Operation *kernelOp;
-  bool launchBody = false;
   llvm::DenseMap<unsigned, int64_t> constantArgs;
   llvm::DenseMap<Value, Slot> slots;
   std::vector<Value> slotValues;
@@ -254,9 +249,9 @@ private:
   std::vector<uint32_t> post;
   std::vector<ProgramAccess> accesses;
   std::vector<ProgramBlock> blocks;
-  SmallVector<int32_t, 1> entry;
+  int32_t entry = -1;
   llvm::DenseMap<Slot, ProgramMemRef> memrefs;
-  llvm::DenseMap<Slot, ProgramRootName> rootNames;
+  llvm::DenseMap<Slot, std::string> rootNames;
 };
 
 } // namespace mlir::warp

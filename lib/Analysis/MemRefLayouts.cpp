@@ -1,4 +1,4 @@
-//===- MemRefLayouts.cpp - Buffers and layouts of memrefs -----------------===//
+//===- MemRefLayouts.cpp - Layouts of memrefs through views --------------===//
 //
 // See RelationBuilder.h.
 //
@@ -12,17 +12,6 @@
 
 using namespace mlir;
 using namespace mlir::warp;
-
-std::string RelationBuilder::rootName(Slot root) {
-  auto it = rootNames.find(root);
-  if (it != rootNames.end())
-    return it->second;
-  const ProgramRootName &n = program.rootName(root);
-  std::string name =
-      n.fixed.empty() ? n.prefix + std::to_string(allocCounter++) : n.fixed;
-  rootNames[root] = name;
-  return name;
-}
 
 std::optional<Layout> RelationBuilder::layoutOf(Slot memref, std::string &why) {
   const ProgramMemRef &m = program.memref(memref);

@@ -7,8 +7,8 @@
 //                        guards);
 //   IndexEvaluator.cpp   index values and conditions as ISL piecewise affine
 //                        functions and sets (the ops of KernelOps.h);
-//   MemRefLayouts.cpp    the underlying buffer of a memref and its layout
-//                        (offset and strides through views);
+//   MemRefLayouts.cpp    the layout of a memref (offset and strides through
+//                        views; buffer names come from the KernelProgram);
 //   AccessRelations.cpp  the relations of each access, assembled.
 //
 // Each index, loop bound and guard of a kernel becomes an isl::pw_aff (or an
@@ -105,8 +105,7 @@ private:
                                : it->second;
   }
 
-  // Buffers and layouts (MemRefLayouts.cpp).
-  std::string rootName(Slot root);
+  // Layouts (MemRefLayouts.cpp).
   std::optional<Layout> layoutOf(Slot memref, std::string &why);
 
   // Accesses (AccessRelations.cpp).
@@ -129,9 +128,8 @@ private:
   };
   llvm::DenseMap<int32_t, DomainEntry> domainMemo;
   llvm::DenseMap<Slot, std::string> reasons;
-  llvm::DenseMap<Slot, std::string> rootNames;
   llvm::DenseMap<Slot, std::string> externalParams;
-  unsigned allocCounter = 0, externalCounter = 0;
+  unsigned externalCounter = 0;
   KernelAccesses result;
 };
 

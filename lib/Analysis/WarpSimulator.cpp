@@ -412,7 +412,7 @@ void WarpSimulator::run(
     threadId[1][l] = (t / B0) % B1;
     threadId[2][l] = t / (B0 * B1);
   }
-  runBlock(program.entryBlocks().front(), laneValid, 0);
+  runBlock(program.entryBlock(), laneValid, 0);
   sink = nullptr;
 }
 

@@ -16,12 +16,10 @@
 #define WARP_LIB_ANALYSIS_WARPSIMULATOR_H
 
 #include "KernelProgram.h"
-#include "Warp/Analysis/LaunchContext.h"
 #include "Warp/Dialect/WarpAttrs.h"
 #include "WarpCriticalPath.h"
 
 #include "mlir/IR/Operation.h"
-#include "llvm/ADT/DenseMap.h"
 
 #include <array>
 #include <cstdint>
@@ -137,7 +135,8 @@ private:
   Lanes threadId[3];
   LaneMask laneValid = 0;
   /// Values by slot; a slot not written in this warp's run (its generation
-  /// is older) has its initial value (KernelProgram's ProgramSlotInit).
+  /// is older) has its initial value: a launch coordinate, or the program's
+  /// simulatorConstant, else unknown.
   std::vector<LaneValue> env;
   std::vector<uint32_t> envGeneration;
   uint32_t generation = 0;

@@ -179,15 +179,13 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
     if (!ctx.site && !mapping)
       continue;
     if (!mapping) {
-      std::string reason = "the grid or block size is not a constant";
-      if (!ctx.unknownSizes.empty())
-        reason += " (" + llvm::join(ctx.unknownSizes, "; ") + ")";
+      std::string which = ctx.unknownSizes.empty()
+                              ? std::string()
+                              : " (" + llvm::join(ctx.unknownSizes, "; ") + ")";
+      std::string reason = "the grid or block size is not a constant" + which;
       mlir::emitWarning(where->getLoc())
           << "launch of " << ctx.kernelName
-          << " not modelled: its grid or block size is not a constant"
-          << (ctx.unknownSizes.empty()
-                  ? std::string()
-                  : " (" + llvm::join(ctx.unknownSizes, "; ") + ")");
+          << " not modelled: its grid or block size is not a constant" << which;
       launches.push_back(unmodelledLaunchReport(ctx.kernelName, ctx.grid,
                                                 ctx.block, *hw, reason));
       continue;
