@@ -152,24 +152,9 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   }
 
   // Project out the loops that do not enclose the access.
-  llvm::SmallDenseSet<int32_t, 8> enclosing;
-  for (int32_t b = program.instr(raw.instr).block; program.block(b).owner >= 0;
-       b = program.instr(program.block(b).owner).block)
-    enclosing.insert(program.block(b).owner);
-  llvm::SmallBitVector keep(dimNames.size(), true);
-  for (auto &[loop, first] : loopFirstDim) {
-    if (enclosing.count(loop))
-      continue;
-    const ProgramInstr &l = program.instr(loop);
-    unsigned n = l.kind == ProgramInstr::Kind::Parallel ? l.ivs.size() : 1;
-    for (unsigned k = 0; k < n; ++k)
-      keep.reset(first + k);
-  }
+  llvm::SmallBitVector keep = enclosingDims(program.instr(raw.instr).block);
   auto finish = [&](isl::map m) {
-    isl_map *raw = m.release();
-    for (int d = static_cast<int>(dimNames.size()) - 1; d >= 0; --d)
-      if (!keep.test(d))
-        raw = isl_map_project_out(raw, isl_dim_in, d, 1);
+    isl_map *raw = projectOutOthers(m, keep).release();
     raw = isl_map_set_tuple_name(raw, isl_dim_out, rel.memref.c_str());
     raw = isl_map_remove_redundancies(isl_map_detect_equalities(raw));
     raw = isl_map_coalesce(raw);
@@ -188,6 +173,32 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   }
   rel.isl = std::move(maps);
   result.accesses.push_back(std::move(rel));
+}
+
+llvm::SmallBitVector RelationBuilder::enclosingDims(int32_t block) const {
+  llvm::SmallDenseSet<int32_t, 8> enclosing;
+  for (int32_t b = block; program.block(b).owner >= 0;
+       b = program.instr(program.block(b).owner).block)
+    enclosing.insert(program.block(b).owner);
+  llvm::SmallBitVector keep(dimNames.size(), true);
+  for (auto &[loop, first] : loopFirstDim) {
+    if (enclosing.count(loop))
+      continue;
+    const ProgramInstr &l = program.instr(loop);
+    unsigned n = l.kind == ProgramInstr::Kind::Parallel ? l.ivs.size() : 1;
+    for (unsigned k = 0; k < n; ++k)
+      keep.reset(first + k);
+  }
+  return keep;
+}
+
+isl::map RelationBuilder::projectOutOthers(isl::map m,
+                                           const llvm::SmallBitVector &keep) {
+  isl_map *raw = m.release();
+  for (int d = static_cast<int>(keep.size()) - 1; d >= 0; --d)
+    if (!keep.test(d))
+      raw = isl_map_project_out(raw, isl_dim_in, d, 1);
+  return isl::manage(raw);
 }
 
 KernelAccesses RelationBuilder::run() {

@@ -114,6 +114,13 @@ inline std::string toString(const isl::map &map) {
   return s;
 }
 
+inline std::string toString(const isl::set &set) {
+  char *str = isl_set_to_str(set.get());
+  std::string s = str ? str : "";
+  free(str);
+  return s;
+}
+
 } // namespace mlir::warp::islsupport
 
 #endif // WARP_LIB_ANALYSIS_ISLSUPPORT_H

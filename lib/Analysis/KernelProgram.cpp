@@ -276,6 +276,7 @@ int32_t KernelProgram::compileBlock(Block &block, int32_t owner,
   blocks.emplace_back();
   blocks[id].owner = owner;
   blocks[id].region = region;
+  blockIds[&block] = id;
   SmallVector<uint32_t, 8> list;
   for (Operation &op : block)
     compileOp(&op, list, id);

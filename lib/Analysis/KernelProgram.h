@@ -231,6 +231,16 @@ public:
   std::optional<int64_t> simulatorConstant(Slot s) const {
     return simConstants[s];
   }
+  /// The slot of `v` and the program block of `b`, if the kernel has them.
+  std::optional<Slot> findSlot(Value v) const {
+    auto it = slots.find(v);
+    return it == slots.end() ? std::nullopt : std::optional<Slot>(it->second);
+  }
+  std::optional<int32_t> findBlock(Block *b) const {
+    auto it = blockIds.find(b);
+    return it == blockIds.end() ? std::nullopt
+                                : std::optional<int32_t>(it->second);
+  }
 
 private:
   Slot slotOf(Value v);
@@ -252,6 +262,7 @@ private:
   int32_t entry = -1;
   llvm::DenseMap<Slot, ProgramMemRef> memrefs;
   llvm::DenseMap<Slot, std::string> rootNames;
+  llvm::DenseMap<Block *, int32_t> blockIds;
 };
 
 } // namespace mlir::warp

@@ -9,7 +9,9 @@
 //                        functions and sets (the ops of KernelOps.h);
 //   MemRefLayouts.cpp    the layout of a memref (offset and strides through
 //                        views; buffer names come from the KernelProgram);
-//   AccessRelations.cpp  the relations of each access, assembled.
+//   AccessRelations.cpp  the relations of each access, assembled;
+//   LoopCoverage.cpp     the map from a block's instances to index values
+//                        (the check of a loop nest mapped to a launch).
 //
 // Each index, loop bound and guard of a kernel becomes an isl::pw_aff (or an
 // isl::set) over the kernel's instance space, with one dimension per loop
@@ -33,6 +35,7 @@
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 #include <optional>
 #include <string>
@@ -56,6 +59,12 @@ public:
         holder(std::move(holder)) {}
 
   KernelAccesses run();
+
+  /// The map from the instances of program block `block` (its enclosing
+  /// loops only) to the values `values`; nullopt (with `why`) if a value or
+  /// the block's instance set is not affine.
+  std::optional<isl::map> valuesOver(int32_t block, ArrayRef<Slot> values,
+                                     std::string &why);
 
 private:
   // Instance space (InstanceSpace.cpp).
@@ -110,6 +119,11 @@ private:
 
   // Accesses (AccessRelations.cpp).
   void analyse(const ProgramAccess &access);
+  /// The instance dimensions of the loops that enclose `block` (and of the
+  /// block and thread ids); the others are projected out of its relations.
+  llvm::SmallBitVector enclosingDims(int32_t block) const;
+  static isl::map projectOutOthers(isl::map m,
+                                   const llvm::SmallBitVector &keep);
 
   const KernelProgram &program;
   const LaunchContext &context;

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelContexts.h"
+#include "LowerLoopNests.h"
 #include "PtxasResources.h"
 #include "Warp/Analysis/KernelModel.h"
 #include "Warp/Analysis/Prediction.h"
@@ -18,7 +19,10 @@
 #include "Warp/Target/HardwareTarget.h"
 #include "Warp/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -47,6 +51,8 @@ struct LaunchAnalysisOptions {
   std::string target, report, resources, ptxasPath, mlirOptPath;
   int64_t regs = 0, smem = -1;
   bool remarks = true;
+  /// Loop nests (--warp-cost-model only).
+  LoopNestOptions nests;
 };
 
 /// Where the registers per thread of each kernel come from: the `regs=`
@@ -124,7 +130,7 @@ std::string targetName(ModuleOp module, const std::string &option) {
 /// Volumes (and, with `withCost`, times) of every launch of `module`.
 /// Returns false if the pass must fail.
 bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
-                     bool withCost) {
+                     bool withCost, bool &rewritten) {
   MLIRContext *context = module.getContext();
   llvm::Expected<HardwareTarget> hw =
       HardwareTarget::lookup(targetName(module, opts.target));
@@ -168,7 +174,22 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
   predictOptions.withCost = withCost;
   predictOptions.smemPerBlock = opts.smem;
 
-  if (contexts.empty() && launches.empty())
+  // Loop nests first: their new launches are reported with the nest.
+  llvm::json::Array nestReports;
+  llvm::DenseSet<Operation *> created;
+  if (withCost) {
+    PredictOptions nestOptions = predictOptions;
+    nestOptions.regsPerThread = opts.regs;
+    ok &= lowerLoopNests(module, opts.nests, *hw, nestOptions, notes,
+                         nestReports, created);
+    rewritten = !created.empty();
+    if (!created.empty())
+      llvm::erase_if(contexts, [&](const LaunchContext &ctx) {
+        return created.contains(ctx.site ? ctx.site : ctx.kernel);
+      });
+  }
+
+  if (contexts.empty() && launches.empty() && created.empty())
     emitRemark(module.getLoc())
         << "no GPU launch and no kernel in this module: nothing to predict";
   for (LaunchContext &ctx : contexts) {
@@ -253,6 +274,8 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
     llvm::json::Object root;
     root["warp_report_version"] = 1;
     root["launches"] = std::move(launches);
+    if (withCost)
+      root["loop_nests"] = std::move(nestReports);
     out.os() << llvm::formatv("{0:2}", llvm::json::Value(std::move(root)))
              << "\n";
     out.keep();
@@ -273,10 +296,25 @@ template <typename Base, bool WithCost> struct LaunchAnalysisPass : Base {
     o.regs = this->regs;
     o.smem = this->smem;
     o.remarks = this->remarks;
-    if (!analyseLaunches(this->getOperation(), o, WithCost))
+    if constexpr (WithCost) {
+      o.nests.blocks.assign(this->blocks.begin(), this->blocks.end());
+      o.nests.maxThreads = this->maxThreads;
+      o.nests.folds.assign(this->fold.begin(), this->fold.end());
+      o.nests.foldDims.assign(this->foldDims.begin(), this->foldDims.end());
+      o.nests.foldCombine = this->foldCombine;
+      o.nests.dimOrders = this->dimOrders;
+      o.nests.top = this->top;
+      o.nests.objective = this->objective;
+      o.nests.checkMapping = this->checkMapping;
+      o.nests.remarks = this->remarks;
+    }
+    bool rewritten = false;
+    if (!analyseLaunches(this->getOperation(), o, WithCost, rewritten))
       return this->signalPassFailure();
-    // The passes only add attributes and diagnostics.
-    this->markAllAnalysesPreserved();
+    // Without loop nests to lower, the passes only add attributes and
+    // diagnostics.
+    if (!rewritten)
+      this->markAllAnalysesPreserved();
   }
 };
 

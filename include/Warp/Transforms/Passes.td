@@ -151,9 +151,68 @@ def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
     `#warp.volumes`, and adds `time_us`, `limiter`, `bounds` (each bound in
     microseconds), the latency details and the per-warp instruction profile
     (with its critical path) to the JSON report (docs/report.md).
+
+    Loop nests that are not mapped to the GPU yet (an `scf.parallel`, or an
+    `scf.forall` without a mapping, in host code) are lowered (issue 14,
+    docs/lowering.md): the pass enumerates candidate launches (block shape,
+    thread folding, order of the loop dimensions on x/y/z), predicts every
+    one with the model above without building its IR, picks the fastest
+    (ties: fewer DRAM bytes, then the earlier candidate), and rewrites the
+    nest into a `gpu.launch` with a guard for extents the tile does not
+    divide and an `scf.for` per folded dimension. The launch carries
+    `#warp.cost` of the pick; a remark at the loop names the pick, its time
+    and limiter, and the next best candidates with what made them lose; the
+    JSON report lists the whole ranking under `loop_nests`. Every rewrite is
+    checked with ISL to run each iteration of the nest exactly once.
   }];
-  let options = WarpLaunchAnalysisOptions;
-  let dependentDialects = ["::mlir::warp::WarpDialect"];
+  let options = !listconcat(WarpLaunchAnalysisOptions, [
+    ListOption<"blocks", "blocks", "std::string",
+               "Loop nests: block shapes to try, as XxYxZ (default: every "
+               "shape of power-of-two extents with 32 to max-threads "
+               "threads, in as many dimensions as the nest has)">,
+    Option<"maxThreads", "max-threads", "int64_t", /*default=*/"1024",
+           "Loop nests: most threads per block to try">,
+    ListOption<"fold", "fold", "int64_t",
+               "Loop nests: points per thread to try along a folded "
+               "dimension (default 1,2,4,8)">,
+    ListOption<"foldDims", "fold-dims", "std::string",
+               "Loop nests: GPU dimensions that may be folded, of x,y,z "
+               "(default all)">,
+    Option<"foldCombine", "fold-combine", "bool", /*default=*/"false",
+           "Loop nests: fold several dimensions of one candidate at once "
+           "(default: one dimension at a time)">,
+    Option<"dimOrders", "dim-orders", "std::string",
+           /*default=*/"\"contiguous\"",
+           "Loop nests: which orders of the loop dimensions on x/y/z to try: "
+           "'contiguous' (a dimension that is the innermost index of some "
+           "access on x) or 'all'">,
+    Option<"top", "top", "unsigned", /*default=*/"3",
+           "Loop nests: how many candidates the remark shows, the pick "
+           "included">,
+    Option<"objective", "objective", "std::string", /*default=*/"\"time\"",
+           "Loop nests: what the choice minimises: 'time' or 'dram' (DRAM "
+           "bytes read and written)">,
+    Option<"checkMapping", "check-mapping", "bool", /*default=*/"false",
+           "Loop nests: check with ISL that every candidate's launch runs "
+           "each iteration exactly once (the chosen launch is always "
+           "checked)">,
+  ]);
+  let dependentDialects = ["::mlir::warp::WarpDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
+def WarpStripAnnotations : Pass<"warp-strip-annotations", "ModuleOp"> {
+  let summary = "Remove Warp's attributes so that tools without the Warp "
+                "dialect read the IR";
+  let description = [{
+    Removes every discardable attribute whose name starts with `warp.`
+    (`warp.cost`, `warp.volumes`, `warp.access`, `warp.target`, ...), for
+    example before handing the IR lowered by `--warp-cost-model` to an
+    upstream `mlir-opt` for `gpu-kernel-outlining` and the NVVM pipeline.
+  }];
 }
 
 #endif // WARP_TRANSFORMS_PASSES_TD

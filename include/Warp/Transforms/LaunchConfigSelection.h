@@ -1,0 +1,98 @@
+//===- LaunchConfigSelection.h - Rank launch configurations ----*- C++ -*-===//
+//
+// Issue 14's C++ API, used by --warp-cost-model and by the transform op
+// transform.warp.select_launch_config: the candidates of a loop nest (block
+// shape, thread folding, order of the dimensions), each predicted with the
+// full volume and time model (Prediction.h), ranked with a documented tie
+// rule. A candidate's IR is never built: the nest is rewritten once per
+// folding and dimension order into a launch in a scratch module
+// (NestToLaunch.h), read once (KernelModel), and every block shape is then
+// a LaunchMapping, plain data.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_TRANSFORMS_LAUNCHCONFIGSELECTION_H
+#define WARP_TRANSFORMS_LAUNCHCONFIGSELECTION_H
+
+#include "Warp/Analysis/LoopNest.h"
+#include "Warp/Analysis/Prediction.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir::warp {
+
+/// Which candidates to consider (docs/lowering.md).
+struct CandidateSpace {
+  /// Block shapes to try; empty: every shape whose extents are powers of
+  /// two with minThreads to maxThreads threads (1-D, 2-D and 3-D, as many
+  /// dimensions as the nest has), within the target's limits and no wider
+  /// than the domain (rounded up to a power of two) along any dimension.
+  std::vector<std::array<int64_t, 3>> blocks;
+  int64_t minThreads = 32;
+  int64_t maxThreads = 1024;
+  /// Points per thread to try along a foldable GPU dimension.
+  std::vector<int64_t> folds{1, 2, 4, 8};
+  /// GPU dimensions (x, y, z) that may be folded.
+  std::array<bool, 3> foldDims{true, true, true};
+  /// Fold several dimensions of one candidate at once (else one at a time).
+  bool combineFolds = false;
+  /// Try every order of the loop dimensions on x, y, z (else only orders
+  /// that put a contiguous dimension on x; LoopNest::contiguousDims).
+  bool allDimOrders = false;
+};
+
+/// The candidates of `nest` in `space`, with their grids, in the order the
+/// tie rule uses: dimension orders (the contiguous dimension of most
+/// accesses on x first), then foldings (none first, then by dimension x, y,
+/// z and factor), then block shapes by thread count, then x, then y,
+/// largest first. An explicit `space.blocks` list keeps its order instead
+/// of the thread-count order.
+std::vector<LaunchMapping> enumerateCandidates(const LoopNest &nest,
+                                               const CandidateSpace &space,
+                                               const HardwareTarget &target);
+
+struct NestRanking {
+  NestRanking();
+  ~NestRanking();
+  NestRanking(NestRanking &&);
+  NestRanking &operator=(NestRanking &&);
+
+  /// One per candidate, in candidate order; Prediction::mapping is the
+  /// candidate (with its folding and dimension order).
+  std::vector<Prediction> predictions;
+  /// Candidate indices from best to worst (rankPredictions).
+  std::vector<size_t> order;
+  /// With `checkEveryCandidate`: per candidate, empty if its launch covers
+  /// the nest's domain exactly once (LoopCoverage.h), else why not.
+  std::vector<std::string> coverage;
+
+  /// The model a candidate was predicted with (for its JSON report).
+  const KernelModel &modelOf(size_t candidate) const {
+    return *models[modelIndex[candidate]];
+  }
+
+  /// The scratch module of the launches the candidates were predicted on
+  /// (the predictions' ops point into it) and their models.
+  OwningOpRef<ModuleOp> scratch;
+  std::vector<std::unique_ptr<KernelModel>> models;
+  std::vector<unsigned> modelIndex;
+};
+
+/// Predicts every candidate of `nest` on `target` (in parallel on
+/// `context`'s thread pool) and ranks them by `objective`.
+NestRanking rankLaunchConfigs(MLIRContext *context, const LoopNest &nest,
+                              ArrayRef<LaunchMapping> candidates,
+                              const HardwareTarget &target,
+                              const PredictOptions &options,
+                              RankObjective objective,
+                              bool checkEveryCandidate = false);
+
+} // namespace mlir::warp
+
+#endif // WARP_TRANSFORMS_LAUNCHCONFIGSELECTION_H

@@ -1,0 +1,257 @@
+//===- LaunchConfigSelection.cpp - Rank launch configurations of a nest ---===//
+//
+// See LaunchConfigSelection.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Warp/Transforms/LaunchConfigSelection.h"
+
+#include "Warp/Analysis/LoopCoverage.h"
+#include "Warp/Transforms/NestToLaunch.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/Threading.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <algorithm>
+#include <map>
+
+#define DEBUG_TYPE "warp-launch-config"
+#include "llvm/Support/Debug.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+NestRanking::NestRanking() = default;
+NestRanking::~NestRanking() = default;
+NestRanking::NestRanking(NestRanking &&) = default;
+NestRanking &NestRanking::operator=(NestRanking &&) = default;
+
+/// The orders of the loop dimensions on x, y, z (loopDimOf), the default
+/// ones first.
+static std::vector<std::array<int, 3>> dimOrders(const LoopNest &nest,
+                                                 bool all) {
+  unsigned r = nest.rank();
+  std::vector<std::array<int, 3>> orders;
+  auto add = [&](std::array<int, 3> o) {
+    if (llvm::find(orders, o) == orders.end())
+      orders.push_back(o);
+  };
+  // x: a contiguous dimension; y, z: the others, innermost first.
+  SmallVector<unsigned, 3> xs(nest.contiguousDims);
+  if (xs.empty())
+    xs.push_back(r - 1);
+  for (unsigned x : xs) {
+    std::array<int, 3> o{0, 1, 2};
+    o[0] = x;
+    unsigned a = 1;
+    for (int d = static_cast<int>(r) - 1; d >= 0; --d)
+      if (static_cast<unsigned>(d) != x)
+        o[a++] = d;
+    for (; a < 3; ++a)
+      o[a] = a;
+    add(o);
+  }
+  if (all) {
+    std::array<int, 3> p{0, 1, 2};
+    SmallVector<int, 3> perm;
+    for (unsigned d = 0; d < r; ++d)
+      perm.push_back(d);
+    do {
+      std::array<int, 3> o{0, 1, 2};
+      for (unsigned a = 0; a < r; ++a)
+        o[a] = perm[a];
+      add(o);
+    } while (std::next_permutation(perm.begin(), perm.end()));
+    (void)p;
+  }
+  return orders;
+}
+
+std::vector<LaunchMapping>
+mlir::warp::enumerateCandidates(const LoopNest &nest,
+                                const CandidateSpace &space,
+                                const HardwareTarget &target) {
+  unsigned r = nest.rank();
+  // Foldings: none, then each folded dimension and factor (or all
+  // combinations).
+  std::vector<std::array<int64_t, 3>> folds{{1, 1, 1}};
+  SmallVector<int64_t, 4> factors;
+  for (int64_t f : space.folds)
+    if (f > 1 && llvm::find(factors, f) == factors.end())
+      factors.push_back(f);
+  if (space.combineFolds) {
+    for (unsigned a = 0; a < r; ++a) {
+      if (!space.foldDims[a])
+        continue;
+      size_t n = folds.size();
+      for (int64_t f : factors)
+        for (size_t i = 0; i < n; ++i) {
+          std::array<int64_t, 3> v = folds[i];
+          v[a] = f;
+          folds.push_back(v);
+        }
+    }
+  } else {
+    for (unsigned a = 0; a < r; ++a)
+      if (space.foldDims[a])
+        for (int64_t f : factors) {
+          std::array<int64_t, 3> v{1, 1, 1};
+          v[a] = f;
+          folds.push_back(v);
+        }
+  }
+  std::vector<LaunchMapping> out;
+  for (const std::array<int, 3> &order : dimOrders(nest, space.allDimOrders)) {
+    std::vector<std::array<int64_t, 3>> shapes = space.blocks;
+    if (shapes.empty()) {
+      auto within = [&](const std::array<int64_t, 3> &s, bool domainCap) {
+        int64_t threads = s[0] * s[1] * s[2];
+        if (threads < space.minThreads || threads > space.maxThreads ||
+            threads > target.sm.maxThreadsPerBlock)
+          return false;
+        for (unsigned a = 0; a < 3; ++a) {
+          if (s[a] > target.sm.maxBlockDims[a])
+            return false;
+          if (domainCap && a < r &&
+              s[a] > static_cast<int64_t>(
+                         llvm::PowerOf2Ceil(nest.extents[order[a]])))
+            return false;
+        }
+        return true;
+      };
+      std::vector<std::array<int64_t, 3>> all;
+      for (int64_t x = 1; x <= 1024; x *= 2)
+        for (int64_t y = 1; y <= (r > 1 ? 1024 : 1); y *= 2)
+          for (int64_t z = 1; z <= (r > 2 ? 1024 : 1); z *= 2)
+            all.push_back({x, y, z});
+      for (const auto &s : all)
+        if (within(s, true))
+          shapes.push_back(s);
+      if (shapes.empty()) // A domain narrower than any block.
+        for (const auto &s : all)
+          if (within(s, false))
+            shapes.push_back(s);
+      llvm::stable_sort(shapes, [](const auto &a, const auto &b) {
+        int64_t ta = a[0] * a[1] * a[2], tb = b[0] * b[1] * b[2];
+        if (ta != tb)
+          return ta < tb;
+        if (a[0] != b[0])
+          return a[0] > b[0];
+        return a[1] > b[1];
+      });
+    }
+    for (const auto &fold : folds)
+      for (const auto &shape : shapes) {
+        bool fits = true;
+        for (unsigned a = r; a < 3; ++a)
+          fits &= shape[a] == 1;
+        if (!fits)
+          continue;
+        LaunchMapping m;
+        m.block = shape;
+        m.fold = fold;
+        m.loopDimOf = order;
+        m.grid = gridFor(nest, m);
+        out.push_back(m);
+      }
+  }
+  return out;
+}
+
+namespace {
+/// The launches of one folding and dimension order, built in the scratch
+/// module, and what the coverage check needs.
+struct Template {
+  MappedLaunch launch;
+  unsigned model = 0;
+};
+} // namespace
+
+NestRanking mlir::warp::rankLaunchConfigs(MLIRContext *context,
+                                          const LoopNest &nest,
+                                          ArrayRef<LaunchMapping> candidates,
+                                          const HardwareTarget &target,
+                                          const PredictOptions &options,
+                                          RankObjective objective,
+                                          bool checkEveryCandidate) {
+  NestRanking ranking;
+  Location loc = nest.op->getLoc();
+  OpBuilder b(context);
+  ranking.scratch = ModuleOp::create(loc);
+  // The values the body uses from outside the nest: constants are copied,
+  // the others become arguments of the scratch function.
+  llvm::SetVector<Value> captured;
+  getUsedValuesDefinedAbove(nest.op->getRegions(), captured);
+  SmallVector<Value> args;
+  SmallVector<Type> argTypes;
+  for (Value v : captured)
+    if (!matchPattern(v, m_Constant())) {
+      args.push_back(v);
+      argTypes.push_back(v.getType());
+    }
+  b.setInsertionPointToEnd(ranking.scratch->getBody());
+  auto func = func::FuncOp::create(b, loc, "warp_candidates",
+                                   b.getFunctionType(argTypes, {}));
+  Block *entry = func.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+  IRMapping outside;
+  for (auto [i, v] : llvm::enumerate(args))
+    outside.map(v, entry->getArgument(i));
+  for (Value v : captured)
+    if (matchPattern(v, m_Constant()))
+      outside.map(v, b.clone(*v.getDefiningOp())->getResult(0));
+
+  std::string name = nest.kindName();
+  if (auto fl = dyn_cast<FileLineColLoc>(loc))
+    name += " at line " + std::to_string(fl.getLine());
+  std::map<std::pair<std::array<int64_t, 3>, std::array<int, 3>>, unsigned>
+      byKey;
+  std::vector<Template> templates;
+  ranking.modelIndex.resize(candidates.size());
+  for (auto [i, m] : llvm::enumerate(candidates)) {
+    auto key = std::make_pair(m.fold, m.loopDimOf);
+    auto it = byKey.find(key);
+    if (it == byKey.end()) {
+      Template t;
+      t.launch = buildMappedLaunch(b, nest, m, outside);
+      t.model = ranking.models.size();
+      ranking.models.push_back(std::make_unique<KernelModel>(
+          t.launch.launch, name, llvm::DenseMap<unsigned, int64_t>()));
+      it = byKey.emplace(key, templates.size()).first;
+      templates.push_back(std::move(t));
+    }
+    ranking.modelIndex[i] = templates[it->second].model;
+  }
+  func::ReturnOp::create(b, loc);
+  LLVM_DEBUG(llvm::dbgs() << name << ": " << candidates.size()
+                          << " candidates on " << templates.size()
+                          << " launches\n");
+
+  std::vector<unsigned> templateOf(candidates.size());
+  for (auto [i, m] : llvm::enumerate(candidates))
+    templateOf[i] = byKey[{m.fold, m.loopDimOf}];
+  ranking.predictions.resize(candidates.size());
+  if (checkEveryCandidate)
+    ranking.coverage.resize(candidates.size());
+  parallelFor(context, 0, candidates.size(), [&](size_t i) {
+    // The template holds the folding and the order; the prediction gets
+    // the sizes.
+    LaunchMapping sizes = candidates[i];
+    sizes.fold = {1, 1, 1};
+    sizes.loopDimOf = {0, 1, 2};
+    Prediction p = predictLaunch(ranking.modelOf(i), sizes, target, options);
+    p.mapping = candidates[i];
+    ranking.predictions[i] = std::move(p);
+    if (checkEveryCandidate) {
+      const MappedLaunch &t = templates[templateOf[i]].launch;
+      ranking.coverage[i] = checkNestCoverage(t.launch, t.guarded, t.indices,
+                                              nest, candidates[i]);
+    }
+  });
+  ranking.order = rankPredictions(ranking.predictions, objective);
+  return ranking;
+}

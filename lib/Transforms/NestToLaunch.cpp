@@ -1,0 +1,112 @@
+//===- NestToLaunch.cpp - Rewrite a loop nest as a gpu.launch -------------===//
+//
+// See NestToLaunch.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Warp/Transforms/NestToLaunch.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+std::array<int64_t, 3> mlir::warp::gridFor(const LoopNest &nest,
+                                           const LaunchMapping &mapping) {
+  std::array<int64_t, 3> grid{1, 1, 1};
+  for (unsigned a = 0; a < nest.rank(); ++a) {
+    int64_t tile = mapping.block[a] * mapping.fold[a];
+    int64_t n = nest.extents[mapping.loopDimOf[a]];
+    grid[a] = (n + tile - 1) / tile;
+  }
+  return grid;
+}
+
+MappedLaunch mlir::warp::buildMappedLaunch(OpBuilder &b, const LoopNest &nest,
+                                           const LaunchMapping &mapping,
+                                           IRMapping &outside) {
+  Location loc = nest.op->getLoc();
+  // Constants, one per value: outside the launch for its sizes, at the
+  // start of its body for the index arithmetic.
+  DenseMap<int64_t, Value> outer, inner;
+  Block *constantsAt = nullptr;
+  auto constant = [&](DenseMap<int64_t, Value> &cache, int64_t v) -> Value {
+    Value &c = cache[v];
+    if (!c) {
+      OpBuilder::InsertionGuard g(b);
+      if (constantsAt)
+        b.setInsertionPointToStart(constantsAt);
+      c = arith::ConstantIndexOp::create(b, loc, v);
+    }
+    return c;
+  };
+  auto cst = [&](int64_t v) { return constant(inner, v); };
+  Value g[3], t[3];
+  for (int a = 0; a < 3; ++a) {
+    g[a] = constant(outer, mapping.grid[a]);
+    t[a] = constant(outer, mapping.block[a]);
+  }
+  MappedLaunch out;
+  out.launch =
+      gpu::LaunchOp::create(b, loc, g[0], g[1], g[2], t[0], t[1], t[2]);
+  OpBuilder::InsertionGuard guard(b);
+  constantsAt = &out.launch.getBody().front();
+  b.setInsertionPointToStart(constantsAt);
+  gpu::KernelDim3 bid = out.launch.getBlockIds(),
+                  tid = out.launch.getThreadIds(),
+                  bsz = out.launch.getBlockSize();
+  Value bids[3] = {bid.x, bid.y, bid.z}, tids[3] = {tid.x, tid.y, tid.z},
+        sizes[3] = {bsz.x, bsz.y, bsz.z};
+  unsigned r = nest.rank();
+  // base_a = b * (B * F) + t: the first point of the thread.
+  SmallVector<Value, 3> base(r), lin(r);
+  for (unsigned a = 0; a < r; ++a) {
+    Value tile = sizes[a];
+    if (mapping.fold[a] > 1)
+      tile = arith::MulIOp::create(b, loc, sizes[a], cst(mapping.fold[a]));
+    Value first = arith::MulIOp::create(b, loc, bids[a], tile);
+    base[a] = arith::AddIOp::create(b, loc, first, tids[a]);
+    lin[a] = base[a];
+  }
+  // One sequential loop per folded dimension, z outermost.
+  for (int a = static_cast<int>(r) - 1; a >= 0; --a) {
+    if (mapping.fold[a] <= 1)
+      continue;
+    auto loop =
+        scf::ForOp::create(b, loc, cst(0), cst(mapping.fold[a]), cst(1));
+    b.setInsertionPointToStart(loop.getBody());
+    Value step =
+        arith::MulIOp::create(b, loc, loop.getInductionVar(), sizes[a]);
+    lin[a] = arith::AddIOp::create(b, loc, base[a], step);
+  }
+  // The guard: lin_a < N_d for every dimension.
+  Value inside;
+  for (unsigned a = 0; a < r; ++a) {
+    int d = mapping.loopDimOf[a];
+    Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lin[a],
+                                     cst(nest.extents[d]));
+    inside = inside ? arith::AndIOp::create(b, loc, inside, in) : in;
+  }
+  auto ifOp = scf::IfOp::create(b, loc, inside, /*withElseRegion=*/false);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  out.guarded = ifOp.thenBlock();
+  // i_d = lb_d + lin * step_d.
+  out.indices.resize(r);
+  IRMapping map = outside;
+  for (unsigned a = 0; a < r; ++a) {
+    int d = mapping.loopDimOf[a];
+    Value i = lin[a];
+    if (nest.steps[d] != 1)
+      i = arith::MulIOp::create(b, loc, i, cst(nest.steps[d]));
+    if (nest.lowerBounds[d] != 0)
+      i = arith::AddIOp::create(b, loc, i, cst(nest.lowerBounds[d]));
+    out.indices[d] = i;
+    map.map(nest.ivs[d], i);
+  }
+  for (Operation &op : nest.body->without_terminator())
+    b.clone(op, map);
+  b.setInsertionPointToEnd(&out.launch.getBody().front());
+  gpu::TerminatorOp::create(b, loc);
+  return out;
+}
