@@ -32,3 +32,10 @@ ptxas = shutil.which("ptxas") or (
     "/usr/local/cuda/bin/ptxas" if os.access("/usr/local/cuda/bin/ptxas", os.X_OK) else None)
 if ptxas and os.access(os.path.join(config.llvm_tools_dir, "mlir-opt"), os.X_OK):
     config.available_features.add("ptxas")
+
+# Upstream mlir-opt (Debian's mlir-22-tools), for the tests that lower
+# Warp's output to PTX with MLIR's own NVVM pipeline.
+mlir_opt = os.path.join(config.llvm_tools_dir, "mlir-opt")
+if os.access(mlir_opt, os.X_OK):
+    config.available_features.add("mlir-opt")
+    config.substitutions.append(("%mlir_opt", mlir_opt))

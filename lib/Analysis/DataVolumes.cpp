@@ -455,6 +455,20 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   v.sharedBankConflicts = std::llround(sharedConflicts);
   v.sharedWavefronts = v.sharedLoadWavefronts + v.sharedStoreWavefronts +
                        v.sharedAtomicWavefronts;
+  // A data-dependent global address counts as a sector of its own
+  // (distinctGranules): the most a warp can touch, not what it touches.
+  for (const AccessVolumes &av : v.accesses) {
+    if (!av.dataDependent || av.space != MemorySpace::global)
+      continue;
+    std::string where;
+    if (auto loc = dyn_cast<FileLineColLoc>(av.op->getLoc()))
+      where = "line " + std::to_string(loc.getLine()) + ": ";
+    v.approximations.push_back(
+        where + "the addresses of the " + stringifyAccessKind(av.kind).str() +
+        " of '" + av.memref +
+        "' depend on data: each lane counts as a sector of its own, the "
+        "most a warp can touch");
+  }
   if (v.sharedDataDependent)
     v.approximations.push_back(
         "shared-memory addresses depend on data: wavefronts use the "

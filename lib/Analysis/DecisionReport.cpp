@@ -56,10 +56,19 @@ static std::string percentMore(double pick, double other) {
 
 std::string mlir::warp::whyItLoses(const Prediction &pick,
                                    const Prediction &other,
-                                   const HardwareTarget &target) {
+                                   const HardwareTarget &target,
+                                   RankObjective objective) {
   if (!other.modelled)
     return "not modelled: " + other.reason;
   const LaunchVolumes &a = pick.volumes, &b = other.volumes;
+  if (objective == RankObjective::dram) {
+    double x = a.dramReadBytes + a.dramWriteBytes,
+           y = b.dramReadBytes + b.dramWriteBytes;
+    if (std::fabs(y - x) > 1e-9 * std::max(x, y))
+      return percentMore(x, y) + " DRAM bytes";
+    return "the same DRAM bytes, ranked by the tie rule (the shorter time, "
+           "then the earlier candidate)";
+  }
   const std::string &lim = other.cost.limiter;
   auto occupancy = [&](const Prediction &p) {
     return target.sm.maxWarps
@@ -144,8 +153,8 @@ std::string mlir::warp::decisionRemark(const LoopNest &nest,
       s += "not modelled (" + p.reason + ")";
       continue;
     }
-    s +=
-        timeAndLimiter(p, objective) + " (" + whyItLoses(pick, p, target) + ")";
+    s += timeAndLimiter(p, objective) + " (" +
+         whyItLoses(pick, p, target, objective) + ")";
   }
   s += llvm::formatv("; of {0} candidates", predictions.size()).str();
   if (!pick.exact()) {
@@ -212,7 +221,8 @@ llvm::json::Object mlir::warp::decisionReport(const LoopNest &nest,
       c["resident_warps_per_sm"] = p.cost.residentWarpsPerSM;
     }
     if (rank > 0)
-      c["loses_by"] = whyItLoses(predictions[order.front()], p, target);
+      c["loses_by"] =
+          whyItLoses(predictions[order.front()], p, target, objective);
     ranking.push_back(std::move(c));
   }
   o["ranking"] = std::move(ranking);

@@ -177,11 +177,12 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
   // Loop nests first: their new launches are reported with the nest.
   llvm::json::Array nestReports;
   llvm::DenseSet<Operation *> created;
+  unsigned nests = 0;
   if (withCost) {
     PredictOptions nestOptions = predictOptions;
     nestOptions.regsPerThread = opts.regs;
     ok &= lowerLoopNests(module, opts.nests, *hw, nestOptions, notes,
-                         nestReports, created);
+                         nestReports, created, nests);
     rewritten = !created.empty();
     if (!created.empty())
       llvm::erase_if(contexts, [&](const LaunchContext &ctx) {
@@ -189,7 +190,7 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
       });
   }
 
-  if (contexts.empty() && launches.empty() && created.empty())
+  if (contexts.empty() && launches.empty() && nests == 0)
     emitRemark(module.getLoc())
         << "no GPU launch and no kernel in this module: nothing to predict";
   for (LaunchContext &ctx : contexts) {

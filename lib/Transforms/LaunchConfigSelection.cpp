@@ -146,7 +146,7 @@ mlir::warp::enumerateCandidates(const LoopNest &nest,
     }
     for (const auto &fold : folds)
       for (const auto &shape : shapes) {
-        bool fits = true;
+        bool fits = shape[0] * shape[1] * shape[2] <= space.maxThreads;
         for (unsigned a = r; a < 3; ++a)
           fits &= shape[a] == 1;
         if (!fits)

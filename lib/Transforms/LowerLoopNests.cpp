@@ -114,8 +114,9 @@ static bool lowerNest(Operation *op, const CandidateSpace &space,
       enumerateCandidates(*nest, space, target);
   if (candidates.empty()) {
     op->emitError() << "no candidate launch for this " << nest->kindName()
-                    << ": no block shape has 32 to " << space.maxThreads
-                    << " threads within " << target.name << "'s limits";
+                    << ": no block shape of the options has at most "
+                    << space.maxThreads << " threads (max-threads) within "
+                    << target.name << "'s limits";
     return false;
   }
   NestRanking ranking =
@@ -186,7 +187,8 @@ bool mlir::warp::lowerLoopNests(ModuleOp module, const LoopNestOptions &options,
                                 const HardwareTarget &target,
                                 const PredictOptions &predictOptions,
                                 NoteEmitter &notes, llvm::json::Array &reports,
-                                llvm::DenseSet<Operation *> &created) {
+                                llvm::DenseSet<Operation *> &created,
+                                unsigned &nestsFound) {
   SmallVector<Operation *> nests;
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (isUnmappedLoopNest(op)) {
@@ -195,6 +197,7 @@ bool mlir::warp::lowerLoopNests(ModuleOp module, const LoopNestOptions &options,
     }
     return WalkResult::advance();
   });
+  nestsFound = nests.size();
   // The options are checked even when there is no nest to use them.
   RankObjective objective = RankObjective::time;
   FailureOr<CandidateSpace> space =

@@ -46,13 +46,14 @@ FailureOr<CandidateSpace> parseCandidateSpace(ModuleOp module,
 
 /// Chooses a launch for every unmapped loop nest of `module` and rewrites
 /// it; appends each nest's report to `reports` and the new launches to
-/// `created`. Returns false if the pass must fail (a nest Warp cannot map
-/// is an error at the nest, and is left as it was).
+/// `created`, and counts the nests in `nestsFound`. Returns false if the pass
+/// must fail (a nest Warp cannot map is an error at the nest, and is left as it
+/// was).
 bool lowerLoopNests(ModuleOp module, const LoopNestOptions &options,
                     const HardwareTarget &target,
                     const PredictOptions &predictOptions, NoteEmitter &notes,
                     llvm::json::Array &reports,
-                    llvm::DenseSet<Operation *> &created);
+                    llvm::DenseSet<Operation *> &created, unsigned &nestsFound);
 
 } // namespace mlir::warp
 

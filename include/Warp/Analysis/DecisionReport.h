@@ -23,10 +23,12 @@ namespace mlir::warp {
 /// run the innermost loop dimension.
 std::string describeCandidate(const LoopNest &nest, const LaunchMapping &m);
 
-/// What makes `other` slower than `pick`, from the resource that limits
-/// `other`: "+7 % L2 bytes", "occupancy 50 %", "+12 % issue bound".
+/// What makes `other` rank after `pick`: for the time, from the resource
+/// that limits `other` ("+7 % L2 bytes", "occupancy 50 %", "+12 % issue
+/// bound", "a tie, ranked by the tie rule ..."); for the DRAM objective, its
+/// DRAM bytes.
 std::string whyItLoses(const Prediction &pick, const Prediction &other,
-                       const HardwareTarget &target);
+                       const HardwareTarget &target, RankObjective objective);
 
 /// "picked 32x8x1 fold y2: 1.06 ms, dram-bound (94 % of the time at the
 /// DRAM bound); 64x4x1: 1.11 ms, l2-bound (+7 % L2 bytes); ...", the

@@ -29,7 +29,9 @@ namespace mlir::warp {
 
 /// Which candidates to consider (docs/lowering.md).
 struct CandidateSpace {
-  /// Block shapes to try; empty: every shape whose extents are powers of
+  /// Block shapes to try (those with more than maxThreads threads are
+  /// dropped; those the target refuses are kept, and ranked last with the
+  /// reason); empty: every shape whose extents are powers of
   /// two with minThreads to maxThreads threads (1-D, 2-D and 3-D, as many
   /// dimensions as the nest has), within the target's limits and no wider
   /// than the domain (rounded up to a power of two) along any dimension.
