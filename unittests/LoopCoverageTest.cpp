@@ -74,8 +74,9 @@ bool enumerationCovers(const LoopNest &nest, const LaunchMapping &m) {
   for (int64_t z = 0; z < extent[2]; ++z)
     for (int64_t y = 0; y < extent[1]; ++y)
       for (int64_t x = 0; x < extent[0]; ++x) {
-        // Global position p along a = b * (B * F) + t + f * B, so every p
-        // in [0, G * B * F) is one (b, t, f).
+        // Global position p along a = b * (B * F) + t + f * B (or
+        // b * (B * F) + t * F + f), so every p in [0, G * B * F) is one
+        // (b, t, f).
         int64_t p[3] = {x, y, z};
         std::vector<int64_t> point(r);
         bool inside = true;
@@ -146,6 +147,7 @@ TEST_F(LoopCoverage, RandomNestsAndCandidates) {
       m.block[a] = a < r ? int64_t(1) << pick(0, r == 1 ? 7 : 3) : 1;
       m.fold[a] = a < r ? int64_t(1) << pick(0, 3) : 1;
     }
+    m.consecutiveFold = pick(0, 1);
     OwningOpRef<ModuleOp> module;
     auto [nest, launch] = build(module, nestText(n), m);
     SCOPED_TRACE(nestText(n) + m.describe());

@@ -18,9 +18,14 @@ std::string mlir::warp::describeCandidate(const LoopNest &nest,
   std::string s =
       llvm::formatv("{0}x{1}x{2}", m.block[0], m.block[1], m.block[2]).str();
   const char *xyz = "xyz";
+  bool folded = false;
   for (int a = 0; a < 3; ++a)
-    if (m.fold[a] > 1)
+    if (m.fold[a] > 1) {
       s += llvm::formatv(" fold {0}{1}", xyz[a], m.fold[a]).str();
+      folded = true;
+    }
+  if (folded && m.consecutiveFold)
+    s += " consecutive";
   unsigned r = nest.rank();
   if (r > 1 && m.loopDimOf[0] != static_cast<int>(r) - 1) {
     s += " [";
@@ -198,6 +203,7 @@ llvm::json::Object mlir::warp::decisionReport(const LoopNest &nest,
     c["block"] = triple(p.mapping.block);
     c["grid"] = triple(p.mapping.grid);
     c["fold"] = triple(p.mapping.fold);
+    c["consecutive_fold"] = p.mapping.consecutiveFold;
     llvm::json::Array dims;
     for (unsigned a = 0; a < nest.rank(); ++a)
       dims.push_back(p.mapping.loopDimOf[a]);

@@ -22,6 +22,8 @@ std::string LaunchMapping::describe() const {
     list(fold);
     os << " loops=";
     list(loopDimOf);
+    if (consecutiveFold)
+      os << " consecutive";
   }
   if (dynamicSharedBytes)
     os << " dynamic_smem=" << dynamicSharedBytes;

@@ -304,6 +304,7 @@ template <typename Base, bool WithCost> struct LaunchAnalysisPass : Base {
       o.nests.foldDims.assign(this->foldDims.begin(), this->foldDims.end());
       o.nests.foldCombine = this->foldCombine;
       o.nests.dimOrders = this->dimOrders;
+      o.nests.foldLayout = this->foldLayout;
       o.nests.top = this->top;
       o.nests.objective = this->objective;
       o.nests.checkMapping = this->checkMapping;

@@ -12,12 +12,15 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Threading.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
+#include <tuple>
 
 #define DEBUG_TYPE "warp-launch-config"
 #include "llvm/Support/Debug.h"
@@ -32,8 +35,8 @@ NestRanking &NestRanking::operator=(NestRanking &&) = default;
 
 /// The orders of the loop dimensions on x, y, z (loopDimOf), the default
 /// ones first.
-static std::vector<std::array<int, 3>> dimOrders(const LoopNest &nest,
-                                                 bool all) {
+static std::vector<std::array<int, 3>> dimOrders(const LoopNest &nest, bool all,
+                                                 bool innermostOnX) {
   unsigned r = nest.rank();
   std::vector<std::array<int, 3>> orders;
   auto add = [&](std::array<int, 3> o) {
@@ -42,8 +45,8 @@ static std::vector<std::array<int, 3>> dimOrders(const LoopNest &nest,
   };
   // x: a contiguous dimension; y, z: the others, innermost first.
   SmallVector<unsigned, 3> xs(nest.contiguousDims);
-  if (xs.empty())
-    xs.push_back(r - 1);
+  if (xs.empty() || innermostOnX)
+    xs.assign({r - 1});
   for (unsigned x : xs) {
     std::array<int, 3> o{0, 1, 2};
     o[0] = x;
@@ -55,7 +58,7 @@ static std::vector<std::array<int, 3>> dimOrders(const LoopNest &nest,
       o[a] = a;
     add(o);
   }
-  if (all) {
+  if (all && !innermostOnX) {
     std::array<int, 3> p{0, 1, 2};
     SmallVector<int, 3> perm;
     for (unsigned d = 0; d < r; ++d)
@@ -105,7 +108,8 @@ mlir::warp::enumerateCandidates(const LoopNest &nest,
         }
   }
   std::vector<LaunchMapping> out;
-  for (const std::array<int, 3> &order : dimOrders(nest, space.allDimOrders)) {
+  for (const std::array<int, 3> &order :
+       dimOrders(nest, space.allDimOrders, space.innermostOnX)) {
     std::vector<std::array<int64_t, 3>> shapes = space.blocks;
     if (shapes.empty()) {
       auto within = [&](const std::array<int64_t, 3> &s, bool domainCap) {
@@ -155,6 +159,7 @@ mlir::warp::enumerateCandidates(const LoopNest &nest,
         m.block = shape;
         m.fold = fold;
         m.loopDimOf = order;
+        m.consecutiveFold = space.consecutiveFold;
         m.grid = gridFor(nest, m);
         out.push_back(m);
       }
@@ -171,6 +176,24 @@ struct Template {
 };
 } // namespace
 
+void mlir::warp::copyDefinitions(OpBuilder &b, Block *entry,
+                                 ArrayRef<Value> values, IRMapping &map) {
+  std::function<void(Value)> copy = [&](Value v) {
+    if (map.contains(v))
+      return;
+    Operation *def = v.getDefiningOp();
+    if (def && def->getNumRegions() == 0 && isPure(def)) {
+      for (Value operand : def->getOperands())
+        copy(operand);
+      b.clone(*def, map);
+      return;
+    }
+    map.map(v, entry->addArgument(v.getType(), v.getLoc()));
+  };
+  for (Value v : values)
+    copy(v);
+}
+
 NestRanking mlir::warp::rankLaunchConfigs(MLIRContext *context,
                                           const LoopNest &nest,
                                           ArrayRef<LaunchMapping> candidates,
@@ -182,38 +205,39 @@ NestRanking mlir::warp::rankLaunchConfigs(MLIRContext *context,
   Location loc = nest.op->getLoc();
   OpBuilder b(context);
   ranking.scratch = ModuleOp::create(loc);
-  // The values the body uses from outside the nest: constants are copied,
-  // the others become arguments of the scratch function.
-  llvm::SetVector<Value> captured;
-  getUsedValuesDefinedAbove(nest.op->getRegions(), captured);
-  SmallVector<Value> args;
-  SmallVector<Type> argTypes;
-  for (Value v : captured)
-    if (!matchPattern(v, m_Constant())) {
-      args.push_back(v);
-      argTypes.push_back(v.getType());
-    }
+  // The values the body uses from outside the nest: pure ops without
+  // regions (constants, views, index arithmetic) are copied with their
+  // operands, so that a view still names its buffer; the other values
+  // become arguments of the scratch function.
   b.setInsertionPointToEnd(ranking.scratch->getBody());
   auto func = func::FuncOp::create(b, loc, "warp_candidates",
-                                   b.getFunctionType(argTypes, {}));
+                                   b.getFunctionType({}, {}));
   Block *entry = func.addEntryBlock();
   b.setInsertionPointToStart(entry);
   IRMapping outside;
-  for (auto [i, v] : llvm::enumerate(args))
-    outside.map(v, entry->getArgument(i));
-  for (Value v : captured)
-    if (matchPattern(v, m_Constant()))
-      outside.map(v, b.clone(*v.getDefiningOp())->getResult(0));
+  llvm::SetVector<Value> captured;
+  getUsedValuesDefinedAbove(nest.op->getRegions(), captured);
+  copyDefinitions(b, entry, captured.getArrayRef(), outside);
+  func.setFunctionType(b.getFunctionType(entry->getArgumentTypes(), {}));
 
   std::string name = nest.kindName();
   if (auto fl = dyn_cast<FileLineColLoc>(loc))
     name += " at line " + std::to_string(fl.getLine());
-  std::map<std::pair<std::array<int64_t, 3>, std::array<int, 3>>, unsigned>
-      byKey;
+  // One launch per folding, dimension order, layout of the folded points,
+  // and set of guarded dimensions.
+  using Key =
+      std::tuple<std::array<int64_t, 3>, std::array<int, 3>, bool, unsigned>;
+  auto keyOf = [&](const LaunchMapping &m) {
+    unsigned guards = 0;
+    for (unsigned a = 0; a < nest.rank(); ++a)
+      guards |= needsGuard(nest, m, a) << a;
+    return Key{m.fold, m.loopDimOf, m.consecutiveFold, guards};
+  };
+  std::map<Key, unsigned> byKey;
   std::vector<Template> templates;
   ranking.modelIndex.resize(candidates.size());
   for (auto [i, m] : llvm::enumerate(candidates)) {
-    auto key = std::make_pair(m.fold, m.loopDimOf);
+    Key key = keyOf(m);
     auto it = byKey.find(key);
     if (it == byKey.end()) {
       Template t;
@@ -233,7 +257,7 @@ NestRanking mlir::warp::rankLaunchConfigs(MLIRContext *context,
 
   std::vector<unsigned> templateOf(candidates.size());
   for (auto [i, m] : llvm::enumerate(candidates))
-    templateOf[i] = byKey[{m.fold, m.loopDimOf}];
+    templateOf[i] = byKey[keyOf(m)];
   ranking.predictions.resize(candidates.size());
   if (checkEveryCandidate)
     ranking.coverage.resize(candidates.size());
@@ -243,6 +267,7 @@ NestRanking mlir::warp::rankLaunchConfigs(MLIRContext *context,
     LaunchMapping sizes = candidates[i];
     sizes.fold = {1, 1, 1};
     sizes.loopDimOf = {0, 1, 2};
+    sizes.consecutiveFold = false;
     Prediction p = predictLaunch(ranking.modelOf(i), sizes, target, options);
     p.mapping = candidates[i];
     ranking.predictions[i] = std::move(p);

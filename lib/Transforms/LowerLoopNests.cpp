@@ -73,6 +73,11 @@ mlir::warp::parseCandidateSpace(ModuleOp module, const LoopNestOptions &o,
     return bad("option 'dim-orders' must be contiguous or all, got '" +
                o.dimOrders + "'");
   space.allDimOrders = o.dimOrders == "all";
+  if (o.foldLayout != "interleaved" && o.foldLayout != "consecutive")
+    return bad("option 'fold-layout' must be interleaved or consecutive, "
+               "got '" +
+               o.foldLayout + "'");
+  space.consecutiveFold = o.foldLayout == "consecutive";
   if (o.objective == "time")
     objective = RankObjective::time;
   else if (o.objective == "dram")

@@ -32,6 +32,7 @@ struct LoopNestOptions {
   std::vector<std::string> foldDims;
   bool foldCombine = false;
   std::string dimOrders = "contiguous";
+  std::string foldLayout = "interleaved";
   unsigned top = 3;
   std::string objective = "time";
   bool checkMapping = false;

@@ -23,6 +23,12 @@ std::array<int64_t, 3> mlir::warp::gridFor(const LoopNest &nest,
   return grid;
 }
 
+bool mlir::warp::needsGuard(const LoopNest &nest, const LaunchMapping &mapping,
+                            unsigned a) {
+  int64_t tile = mapping.block[a] * mapping.fold[a];
+  return nest.extents[mapping.loopDimOf[a]] % tile != 0;
+}
+
 MappedLaunch mlir::warp::buildMappedLaunch(OpBuilder &b, const LoopNest &nest,
                                            const LaunchMapping &mapping,
                                            IRMapping &outside) {
@@ -59,14 +65,18 @@ MappedLaunch mlir::warp::buildMappedLaunch(OpBuilder &b, const LoopNest &nest,
   Value bids[3] = {bid.x, bid.y, bid.z}, tids[3] = {tid.x, tid.y, tid.z},
         sizes[3] = {bsz.x, bsz.y, bsz.z};
   unsigned r = nest.rank();
-  // base_a = b * (B * F) + t: the first point of the thread.
+  // base_a = b * (B * F) + t (or + t * F for consecutive points): the
+  // first point of the thread.
   SmallVector<Value, 3> base(r), lin(r);
   for (unsigned a = 0; a < r; ++a) {
-    Value tile = sizes[a];
-    if (mapping.fold[a] > 1)
+    Value tile = sizes[a], offset = tids[a];
+    if (mapping.fold[a] > 1) {
       tile = arith::MulIOp::create(b, loc, sizes[a], cst(mapping.fold[a]));
+      if (mapping.consecutiveFold)
+        offset = arith::MulIOp::create(b, loc, tids[a], cst(mapping.fold[a]));
+    }
     Value first = arith::MulIOp::create(b, loc, bids[a], tile);
-    base[a] = arith::AddIOp::create(b, loc, first, tids[a]);
+    base[a] = arith::AddIOp::create(b, loc, first, offset);
     lin[a] = base[a];
   }
   // One sequential loop per folded dimension, z outermost.
@@ -76,21 +86,27 @@ MappedLaunch mlir::warp::buildMappedLaunch(OpBuilder &b, const LoopNest &nest,
     auto loop =
         scf::ForOp::create(b, loc, cst(0), cst(mapping.fold[a]), cst(1));
     b.setInsertionPointToStart(loop.getBody());
-    Value step =
-        arith::MulIOp::create(b, loc, loop.getInductionVar(), sizes[a]);
+    Value step = loop.getInductionVar();
+    if (!mapping.consecutiveFold)
+      step = arith::MulIOp::create(b, loc, step, sizes[a]);
     lin[a] = arith::AddIOp::create(b, loc, base[a], step);
   }
-  // The guard: lin_a < N_d for every dimension.
+  // The guard: lin_a < N_d for every dimension the tile does not divide.
   Value inside;
   for (unsigned a = 0; a < r; ++a) {
+    if (!needsGuard(nest, mapping, a))
+      continue;
     int d = mapping.loopDimOf[a];
     Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lin[a],
                                      cst(nest.extents[d]));
     inside = inside ? arith::AndIOp::create(b, loc, inside, in) : in;
   }
-  auto ifOp = scf::IfOp::create(b, loc, inside, /*withElseRegion=*/false);
-  b.setInsertionPointToStart(ifOp.thenBlock());
-  out.guarded = ifOp.thenBlock();
+  out.guarded = b.getInsertionBlock();
+  if (inside) {
+    auto ifOp = scf::IfOp::create(b, loc, inside, /*withElseRegion=*/false);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    out.guarded = ifOp.thenBlock();
+  }
   // i_d = lb_d + lin * step_d.
   out.indices.resize(r);
   IRMapping map = outside;

@@ -9,12 +9,21 @@
 #include "Warp/InitAllDialects.h"
 #include "Warp/Transforms/Passes.h"
 
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Transform/Transforms/Passes.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
 
 int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::warp::registerWarpPasses();
+  // A generator's transform script (transform.warp.select_launch_config)
+  // and the upstream passes that map its loops to a gpu.launch.
+  mlir::transform::registerInterpreterPass();
+  mlir::registerGpuMapParallelLoopsPass();
+  mlir::registerConvertParallelLoopToGpuPass();
+  mlir::registerGpuKernelOutliningPass();
 
   mlir::DialectRegistry registry;
   mlir::warp::registerAllDialects(registry);

@@ -19,8 +19,9 @@
 
 namespace mlir::warp {
 
-/// "32x8x1", then " fold y2" if folded, then " [x=d1 y=d0]" if x does not
-/// run the innermost loop dimension.
+/// "32x8x1", then " fold y2" if folded (and " consecutive" if a thread's
+/// points are consecutive), then " [x=d1 y=d0]" if x does not run the
+/// innermost loop dimension.
 std::string describeCandidate(const LoopNest &nest, const LaunchMapping &m);
 
 /// What makes `other` rank after `pick`: for the time, from the resource

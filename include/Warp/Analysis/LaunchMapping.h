@@ -30,12 +30,17 @@ struct LaunchMapping {
   /// already written for the GPU has no loops to fold: 1 and the identity.
   std::array<int64_t, 3> fold{1, 1, 1};
   std::array<int, 3> loopDimOf{0, 1, 2};
+  /// How a thread's folded points lie: interleaved (false: thread t of a
+  /// block of B computes t, t + B, t + 2B, ..., as Warp's own rewrite does)
+  /// or consecutive (true: tF .. tF + F - 1, as upstream tiling with
+  /// num_threads does).
+  bool consecutiveFold = false;
 
   int64_t threadsPerBlock() const { return block[0] * block[1] * block[2]; }
   int64_t blocks() const { return grid[0] * grid[1] * grid[2]; }
   bool isFolded() const {
     return fold != std::array<int64_t, 3>{1, 1, 1} ||
-           loopDimOf != std::array<int, 3>{0, 1, 2};
+           loopDimOf != std::array<int, 3>{0, 1, 2} || consecutiveFold;
   }
   /// "grid=[12,384,384] block=[32,1,1]" (and " fold=[1,2,1]" if folded).
   std::string describe() const;

@@ -17,7 +17,9 @@
 #include "Warp/Analysis/LoopNest.h"
 #include "Warp/Analysis/Prediction.h"
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/OwningOpRef.h"
 
 #include <array>
@@ -47,6 +49,12 @@ struct CandidateSpace {
   /// Try every order of the loop dimensions on x, y, z (else only orders
   /// that put a contiguous dimension on x; LoopNest::contiguousDims).
   bool allDimOrders = false;
+  /// Only the order that runs the innermost loop dimension on x, the next
+  /// on y (upstream gpu-map-parallel-loops, mapping-policy=innermost-first).
+  bool innermostOnX = false;
+  /// Folded points of a thread are consecutive (upstream tiling with
+  /// num_threads) instead of interleaved (LaunchMapping::consecutiveFold).
+  bool consecutiveFold = false;
 };
 
 /// The candidates of `nest` in `space`, with their grids, in the order the
@@ -85,6 +93,13 @@ struct NestRanking {
   std::vector<std::unique_ptr<KernelModel>> models;
   std::vector<unsigned> modelIndex;
 };
+
+/// Copies into `b`'s insertion point (in `entry`) what `values` need: pure
+/// ops without regions (constants, views, index arithmetic) with their
+/// operands, so that a view keeps naming its buffer; other values become
+/// new arguments of `entry`. `map` maps each value to its copy.
+void copyDefinitions(OpBuilder &b, Block *entry, ArrayRef<Value> values,
+                     IRMapping &map);
 
 /// Predicts every candidate of `nest` on `target` (in parallel on
 /// `context`'s thread pool) and ranks them by `objective`.

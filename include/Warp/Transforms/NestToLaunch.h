@@ -12,8 +12,11 @@
 // block covers a tile of B_a * F points; thread t of block b computes, for
 // f = 0 .. F-1 (a sequential scf.for when F > 1),
 //   lin = b * (B_a * F) + t + f * B_a,   i_d = lb_d + lin * step_d,
-// when lin < N_d (the guard, for extents the tile does not divide). Points
-// of one fold iteration stay contiguous across the threads of a warp.
+// when lin < N_d (the guard, only along dimensions whose extent the tile
+// does not divide). Points
+// of one fold iteration stay contiguous across the threads of a warp. With
+// LaunchMapping::consecutiveFold (what upstream tiling with num_threads
+// makes, for the transform op), lin = b * (B_a * F) + t * F + f instead.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,6 +45,10 @@ struct MappedLaunch {
 /// ceil(N_d / (B_a * F_a)) along each used GPU dimension, 1 elsewhere.
 std::array<int64_t, 3> gridFor(const LoopNest &nest,
                                const LaunchMapping &mapping);
+
+/// True if GPU dimension `a` of `mapping` needs a guard: the tile (block
+/// times fold) does not divide the extent of its loop dimension.
+bool needsGuard(const LoopNest &nest, const LaunchMapping &mapping, unsigned a);
 
 /// Builds, at `b`'s insertion point, the gpu.launch that runs `nest` with
 /// `mapping` (grid and block as constants). Values the body uses from

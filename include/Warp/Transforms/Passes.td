@@ -186,6 +186,12 @@ def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
            "Loop nests: which orders of the loop dimensions on x/y/z to try: "
            "'contiguous' (a dimension that is the innermost index of some "
            "access on x) or 'all'">,
+    Option<"foldLayout", "fold-layout", "std::string",
+           /*default=*/"\"interleaved\"",
+           "Loop nests: where a thread's folded points lie: 'interleaved' "
+           "(t, t + B, ...: a warp's accesses stay contiguous) or "
+           "'consecutive' (tF, tF + 1, ...: as upstream tiling with "
+           "num_threads makes them)">,
     Option<"top", "top", "unsigned", /*default=*/"3",
            "Loop nests: how many candidates the remark shows, the pick "
            "included">,

@@ -1,0 +1,198 @@
+//===- WarpTransformOps.cpp - Warp's transform-dialect ops ----------------===//
+//
+// transform.warp.select_launch_config: the ranking of --warp-cost-model
+// (LaunchConfigSelection.h) for a transform script, returned as parameters
+// (WarpTransformOps.td).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Warp/Dialect/TransformOps/WarpTransformOps.h"
+
+#include "Warp/Analysis/DecisionReport.h"
+#include "Warp/Analysis/LoopNest.h"
+#include "Warp/Target/HardwareTarget.h"
+#include "Warp/Transforms/LaunchConfigSelection.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Transform/IR/TransformDialect.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#define DEBUG_TYPE "warp-transform-ops"
+#include "llvm/Support/Debug.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+#define GET_OP_CLASSES
+#include "Warp/Dialect/TransformOps/WarpTransformOps.cpp.inc"
+
+void transform::SelectLaunchConfigOp::getEffects(
+    SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
+  onlyReadsHandle(getLoopMutable(), effects);
+  producesHandle(getOperation()->getOpResults(), effects);
+  onlyReadsPayload(effects);
+}
+
+DiagnosedSilenceableFailure
+transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
+                                       transform::TransformResults &results,
+                                       transform::TransformState &state) {
+  auto payload = llvm::to_vector(state.getPayloadOps(getLoop()));
+  if (payload.size() != 1)
+    return emitSilenceableError() << "expects one loop nest or linalg op, got "
+                                  << payload.size() << " payload ops";
+  Operation *op = payload.front();
+  llvm::Expected<HardwareTarget> hw = HardwareTarget::lookup(getTarget().str());
+  if (!hw)
+    return emitDefiniteFailure()
+           << "cannot load hardware target: " << llvm::toString(hw.takeError());
+
+  // The candidates a tile_using_forall script makes.
+  CandidateSpace space;
+  space.innermostOnX = true;
+  space.consecutiveFold = true;
+  space.maxThreads = getMaxThreads();
+  space.minThreads = std::min<int64_t>(32, space.maxThreads);
+  space.folds.assign(getFold().begin(), getFold().end());
+  if (llvm::any_of(space.folds, [](int64_t f) { return f < 1; }))
+    return emitDefiniteFailure() << "'fold' needs positive factors";
+  if (std::optional<ArrayAttr> blocks = getBlocks()) {
+    for (Attribute a : *blocks) {
+      SmallVector<StringRef, 3> parts;
+      StringRef text = cast<StringAttr>(a).getValue();
+      text.split(parts, 'x');
+      std::array<int64_t, 3> shape{1, 1, 1};
+      bool ok = !parts.empty() && parts.size() <= 3;
+      for (auto [i, p] : llvm::enumerate(parts))
+        ok = ok && !p.getAsInteger(10, shape[i]) && shape[i] > 0;
+      if (!ok)
+        return emitDefiniteFailure()
+               << "'blocks' needs shapes like \"32x8\", got \"" << text << "\"";
+      space.blocks.push_back(shape);
+    }
+  }
+  RankObjective objective;
+  if (getObjective() == "time")
+    objective = RankObjective::time;
+  else if (getObjective() == "dram")
+    objective = RankObjective::dram;
+  else
+    return emitDefiniteFailure()
+           << "'objective' must be \"time\" or \"dram\", got \""
+           << getObjective() << "\"";
+
+  // The loop nest: the op itself, or a linalg op's loops, made in a scratch
+  // module by upstream linalg-to-parallel-loops.
+  OwningOpRef<ModuleOp> scratch;
+  Operation *nestOp = op;
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    if (!linalgOp.hasPureBufferSemantics())
+      return emitSilenceableError()
+             << "the linalg op works on tensors; bufferize it first";
+    if (linalgOp.getNumParallelLoops() != linalgOp.getNumLoops())
+      return emitSilenceableError()
+             << "the linalg op has reduction iterators; Warp maps nests "
+                "whose iterations are all parallel";
+    OpBuilder b(getContext());
+    scratch = ModuleOp::create(op->getLoc());
+    b.setInsertionPointToEnd(scratch->getBody());
+    auto func = func::FuncOp::create(b, op->getLoc(), "warp_linalg",
+                                     b.getFunctionType({}, {}));
+    Block *entry = func.addEntryBlock();
+    b.setInsertionPointToStart(entry);
+    IRMapping map;
+    copyDefinitions(b, entry, llvm::to_vector(op->getOperands()), map);
+    Operation *copy = b.clone(*op, map);
+    func::ReturnOp::create(b, op->getLoc());
+    func.setFunctionType(b.getFunctionType(entry->getArgumentTypes(), {}));
+    IRRewriter loops(getContext());
+    loops.setInsertionPoint(copy);
+    if (failed(linalg::linalgOpToParallelLoops(loops,
+                                               cast<linalg::LinalgOp>(copy))))
+      return emitSilenceableError() << "cannot turn the linalg op into loops";
+    loops.eraseOp(copy);
+    // Fold what the conversion leaves (identity affine.apply per index), as
+    // any lowering after it does; the model would count it as instructions.
+    RewritePatternSet patterns(getContext());
+    affine::AffineApplyOp::getCanonicalizationPatterns(patterns, getContext());
+    (void)applyPatternsGreedily(func, std::move(patterns));
+    nestOp = nullptr;
+    func.walk([&](scf::ParallelOp p) {
+      if (!nestOp)
+        nestOp = p;
+    });
+    if (!nestOp)
+      return emitSilenceableError() << "the linalg op has no parallel loop";
+  } else if (!isa<scf::ParallelOp, scf::ForallOp>(op)) {
+    return emitSilenceableError()
+           << "expects a linalg op, an scf.parallel or an scf.forall, got '"
+           << op->getName() << "'";
+  }
+  FailureOr<LoopNest> nest = analyseLoopNest(nestOp);
+  if (failed(nest))
+    return emitSilenceableError() << "Warp cannot map the payload op";
+  for (const auto &shape : space.blocks)
+    for (unsigned a = nest->rank(); a < 3; ++a)
+      if (shape[a] != 1)
+        return emitDefiniteFailure()
+               << "'blocks' gives " << shape[a] << " threads along "
+               << "xyz"[a] << " for a nest of " << nest->rank()
+               << " dimension(s)";
+  std::vector<LaunchMapping> candidates =
+      enumerateCandidates(*nest, space, *hw);
+  if (candidates.empty())
+    return emitSilenceableError() << "no candidate block shape";
+  NestRanking ranking = rankLaunchConfigs(getContext(), *nest, candidates, *hw,
+                                          PredictOptions(), objective);
+  const Prediction &pick = ranking.predictions[ranking.order.front()];
+  if (!pick.modelled)
+    return emitSilenceableError()
+           << "no candidate could be predicted; the first: " << pick.reason;
+  ::mlir::emitRemark(op->getLoc()) << decisionRemark(
+      *nest, ranking.predictions, ranking.order, 3, objective, *hw);
+
+  // One value per loop dimension, in loop order.
+  SmallVector<Attribute, 3> tiles(nest->rank()), threads(nest->rank()),
+      folds(nest->rank());
+  Builder b(getContext());
+  for (unsigned a = 0; a < nest->rank(); ++a) {
+    int d = pick.mapping.loopDimOf[a];
+    tiles[d] =
+        b.getI64IntegerAttr(pick.mapping.block[a] * pick.mapping.fold[a]);
+    threads[d] = b.getI64IntegerAttr(pick.mapping.block[a]);
+    folds[d] = b.getI64IntegerAttr(pick.mapping.fold[a]);
+  }
+  results.setParams(cast<OpResult>(getTileSizes()), tiles);
+  results.setParams(cast<OpResult>(getNumThreads()), threads);
+  results.setParams(cast<OpResult>(getFoldFactors()), folds);
+  return DiagnosedSilenceableFailure::success();
+}
+
+namespace {
+class WarpTransformDialectExtension
+    : public transform::TransformDialectExtension<
+          WarpTransformDialectExtension> {
+public:
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(WarpTransformDialectExtension)
+  using Base::Base;
+
+  void init() {
+    declareGeneratedDialect<func::FuncDialect>();
+    declareGeneratedDialect<scf::SCFDialect>();
+    registerTransformOps<
+#define GET_OP_LIST
+#include "Warp/Dialect/TransformOps/WarpTransformOps.cpp.inc"
+        >();
+  }
+};
+} // namespace
+
+void mlir::warp::registerTransformDialectExtension(DialectRegistry &registry) {
+  registry.addExtensions<WarpTransformDialectExtension>();
+}
