@@ -39,3 +39,9 @@ mlir_opt = os.path.join(config.llvm_tools_dir, "mlir-opt")
 if os.access(mlir_opt, os.X_OK):
     config.available_features.add("mlir-opt")
     config.substitutions.append(("%mlir_opt", mlir_opt))
+
+# Warp as a plugin of the unmodified upstream mlir-opt.
+warp_plugin = os.path.join(config.warp_obj_root, "lib", "WarpPlugin.so")
+if os.path.exists(warp_plugin):
+    config.available_features.add("warp-plugin")
+    config.substitutions.append(("%warp_plugin", warp_plugin))
