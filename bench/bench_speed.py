@@ -17,8 +17,17 @@ Prints two tables:
    (one module per kernel, 171 launches, registers from the recorded ptxas
    output): wall time per module, process start included, and in all.
 
+3. The lowering (issue 14): `warp-opt --warp-cost-model` choosing the launch
+   of the radius-4 stencil's unmapped form (bench/unmapped/
+   star3d25r4_f64_512.mlir): candidates per second on one thread
+   (--mlir-disable-threading) over a fixed list of 16 block shapes times
+   no folding and z folds of 2 and 4 (48 candidates), the same on all
+   threads, and the size of the default candidate space with the pass's
+   wall time on it (measured with --full, else estimated from the rate).
+
 Goals (issue 13): 1,000 candidates per second on one core for each kernel,
-a cold prediction under 5 ms, the 171-launch sweep under 1 s.
+a cold prediction under 5 ms, the 171-launch sweep under 1 s. Issue 14: the
+same rate for the lowering, and the pass under 1 s with its default space.
 --quick ranks the 77 shapes of 128 to 256 threads instead of 231.
 """
 import argparse
@@ -91,11 +100,69 @@ def sweep(build):
     return results
 
 
+LOWERING_SHAPES = ["32x1x1", "64x1x1", "128x1x1", "256x1x1", "512x1x1",
+                   "32x2x1", "32x4x1", "32x8x1", "32x16x1", "64x4x1",
+                   "64x8x1", "16x8x2", "32x4x2", "32x8x2", "8x8x8",
+                   "16x16x4"]
+
+
+def lower(build, options, threads):
+    """Wall time of --warp-cost-model on the unmapped 512^3 stencil, and the
+    number of candidates it ranked."""
+    src = os.path.join(HERE, "unmapped", "star3d25r4_f64_512.mlir")
+    with tempfile.TemporaryDirectory() as tmp:
+        report = os.path.join(tmp, "r.json")
+        cmd = [os.path.join(build, "bin", "warp-opt"), src,
+               "--warp-cost-model=target=h100 remarks=false report=%s %s" %
+               (report, options), "-o", os.devnull]
+        if threads == 1:
+            cmd.append("--mlir-disable-threading")
+        t0 = time.time()
+        subprocess.run(cmd, check=True, capture_output=True)
+        wall = time.time() - t0
+        import json
+        nest = json.load(open(report))["loop_nests"][0]
+    return wall, nest["candidates"], nest["ranking"][0]["candidate"]
+
+
+TRIVIAL_NEST = """func.func @t(%a: memref<512x512x512xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 512 : index
+  %z = arith.constant 0.0 : f64
+  scf.parallel (%k, %j, %i) = (%c0, %c0, %c0) to (%n, %n, %n) step (%c1, %c1, %c1) {
+    memref.store %z, %a[%k, %j, %i] : memref<512x512x512xf64>
+    scf.reduce
+  }
+  return
+}
+"""
+
+
+def default_space_size(build):
+    """The number of candidates of the default space for a 512^3 nest, as the
+    pass counts them, on a store-only nest of that domain (fast to
+    predict)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "t.mlir")
+        report = os.path.join(tmp, "r.json")
+        with open(src, "w") as f:
+            f.write(TRIVIAL_NEST)
+        subprocess.run([os.path.join(build, "bin", "warp-opt"), src,
+                        "--warp-cost-model=remarks=false report=" + report,
+                        "-o", os.devnull], check=True, capture_output=True)
+        import json
+        return json.load(open(report))["loop_nests"][0]["candidates"]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
     ap.add_argument("--threads", type=int, default=0)
     ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--full", action="store_true",
+                    help="run the lowering on its default candidate space "
+                         "(minutes today) instead of estimating its time")
     args = ap.parse_args()
 
     print("== ranking through the library API (warp-rank --timing); goal "
@@ -118,6 +185,30 @@ def main():
         total_t += t
     print("%-34s %8d %10.1f %13.1f" % ("all", total_n, 1e3 * total_t,
                                       1e3 * total_t / total_n))
+    print()
+    print("== lowering: warp-opt --warp-cost-model on the unmapped "
+          "star3d25r4 f64 512^3 nest; goals >= 1000 candidates/s on one "
+          "thread, the default space < 1 s")
+    fixed = "blocks=%s fold=1,2,4 fold-dims=z" % ",".join(LOWERING_SHAPES)
+    w1, n1, pick1 = lower(args.build, fixed, 1)
+    wa, na, picka = lower(args.build, fixed, 0)
+    assert pick1 == picka, "one thread and all threads disagree"
+    print("%-40s %10s %10s %13s" % ("candidates", "count", "wall s",
+                                   "candidates/s"))
+    print("%-40s %10d %10.2f %13.1f" % ("fixed list, 1 thread", n1, w1,
+                                        n1 / w1))
+    print("%-40s %10d %10.2f %13.1f" % ("fixed list, all threads", na, wa,
+                                        na / wa))
+    if args.full:
+        wf, nf, pickf = lower(args.build, "", 0)
+        print("%-40s %10d %10.2f %13.1f  pick %s" % (
+            "default space, all threads (measured)", nf, wf, nf / wf, pickf))
+    else:
+        nf = default_space_size(args.build)
+        print("%-40s %10d %10.2f %13s  (estimated from the rate; --full "
+              "measures it)" % ("default space, all threads", nf, nf * wa / na,
+                                "-"))
+    print("pick from the fixed list: %s" % pick1)
     return 0
 
 
