@@ -12,6 +12,7 @@
 #include "KernelContexts.h"
 #include "LowerLoopNests.h"
 #include "PtxasResources.h"
+#include "RetuneLaunches.h"
 #include "Warp/Analysis/KernelModel.h"
 #include "Warp/Analysis/Prediction.h"
 #include "Warp/Analysis/PredictionReport.h"
@@ -235,8 +236,28 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
       p.volumes.approximations.push_back(
           "the launch's dynamic shared memory size is not a constant: the "
           "occupancy counts none");
+    // retune=true: a launch as written, of a kernel proven block-size
+    // generic, gets the block shape the model predicts fastest.
+    llvm::json::Object retuneEntry;
+    if (withCost && opts.nests.retune && ctx.site && p.modelled &&
+        !ctx.clustered && ctx.dynamicSharedBytes) {
+      RankObjective objective = RankObjective::time;
+      FailureOr<CandidateSpace> space =
+          parseCandidateSpace(module, opts.nests, objective);
+      if (failed(space))
+        return false;
+      PredictOptions retuneOptions = predictOptions;
+      if (std::optional<Prediction> pick = retuneLaunch(
+              ctx.site, *model, p, *space, objective, *hw, retuneOptions,
+              opts.nests.top, opts.remarks, retuneEntry)) {
+        p = std::move(*pick);
+        rewritten = true;
+      }
+    }
     ok &= notes.emit(p.notes);
     llvm::json::Object obj = launchReport(*model, p, *hw);
+    if (llvm::json::Value *r = retuneEntry.get("retune"))
+      obj["retune"] = std::move(*r);
     if (!ctx.site)
       obj["launch_site"] = "none: the sizes of known_block_size and "
                            "known_grid_size";
@@ -308,6 +329,7 @@ template <typename Base, bool WithCost> struct LaunchAnalysisPass : Base {
       o.nests.top = this->top;
       o.nests.objective = this->objective;
       o.nests.checkMapping = this->checkMapping;
+      o.nests.retune = this->retune;
       o.nests.remarks = this->remarks;
     }
     bool rewritten = false;

@@ -74,6 +74,50 @@ static std::vector<std::array<int, 3>> dimOrders(const LoopNest &nest, bool all,
   return orders;
 }
 
+std::vector<std::array<int64_t, 3>>
+mlir::warp::candidateBlockShapes(const CandidateSpace &space,
+                                 const HardwareTarget &target,
+                                 ArrayRef<int64_t> extents) {
+  if (!space.blocks.empty())
+    return space.blocks;
+  unsigned r = extents.size();
+  auto within = [&](const std::array<int64_t, 3> &s, bool domainCap) {
+    int64_t threads = s[0] * s[1] * s[2];
+    if (threads < space.minThreads || threads > space.maxThreads ||
+        threads > target.sm.maxThreadsPerBlock)
+      return false;
+    for (unsigned a = 0; a < 3; ++a) {
+      if (s[a] > target.sm.maxBlockDims[a])
+        return false;
+      if (domainCap && a < r &&
+          s[a] > static_cast<int64_t>(llvm::PowerOf2Ceil(extents[a])))
+        return false;
+    }
+    return true;
+  };
+  std::vector<std::array<int64_t, 3>> all, shapes;
+  for (int64_t x = 1; x <= 1024; x *= 2)
+    for (int64_t y = 1; y <= (r > 1 ? 1024 : 1); y *= 2)
+      for (int64_t z = 1; z <= (r > 2 ? 1024 : 1); z *= 2)
+        all.push_back({x, y, z});
+  for (const auto &s : all)
+    if (within(s, true))
+      shapes.push_back(s);
+  if (shapes.empty()) // A domain narrower than any block.
+    for (const auto &s : all)
+      if (within(s, false))
+        shapes.push_back(s);
+  llvm::stable_sort(shapes, [](const auto &a, const auto &b) {
+    int64_t ta = a[0] * a[1] * a[2], tb = b[0] * b[1] * b[2];
+    if (ta != tb)
+      return ta < tb;
+    if (a[0] != b[0])
+      return a[0] > b[0];
+    return a[1] > b[1];
+  });
+  return shapes;
+}
+
 std::vector<LaunchMapping>
 mlir::warp::enumerateCandidates(const LoopNest &nest,
                                 const CandidateSpace &space,
@@ -110,44 +154,11 @@ mlir::warp::enumerateCandidates(const LoopNest &nest,
   std::vector<LaunchMapping> out;
   for (const std::array<int, 3> &order :
        dimOrders(nest, space.allDimOrders, space.innermostOnX)) {
-    std::vector<std::array<int64_t, 3>> shapes = space.blocks;
-    if (shapes.empty()) {
-      auto within = [&](const std::array<int64_t, 3> &s, bool domainCap) {
-        int64_t threads = s[0] * s[1] * s[2];
-        if (threads < space.minThreads || threads > space.maxThreads ||
-            threads > target.sm.maxThreadsPerBlock)
-          return false;
-        for (unsigned a = 0; a < 3; ++a) {
-          if (s[a] > target.sm.maxBlockDims[a])
-            return false;
-          if (domainCap && a < r &&
-              s[a] > static_cast<int64_t>(
-                         llvm::PowerOf2Ceil(nest.extents[order[a]])))
-            return false;
-        }
-        return true;
-      };
-      std::vector<std::array<int64_t, 3>> all;
-      for (int64_t x = 1; x <= 1024; x *= 2)
-        for (int64_t y = 1; y <= (r > 1 ? 1024 : 1); y *= 2)
-          for (int64_t z = 1; z <= (r > 2 ? 1024 : 1); z *= 2)
-            all.push_back({x, y, z});
-      for (const auto &s : all)
-        if (within(s, true))
-          shapes.push_back(s);
-      if (shapes.empty()) // A domain narrower than any block.
-        for (const auto &s : all)
-          if (within(s, false))
-            shapes.push_back(s);
-      llvm::stable_sort(shapes, [](const auto &a, const auto &b) {
-        int64_t ta = a[0] * a[1] * a[2], tb = b[0] * b[1] * b[2];
-        if (ta != tb)
-          return ta < tb;
-        if (a[0] != b[0])
-          return a[0] > b[0];
-        return a[1] > b[1];
-      });
-    }
+    SmallVector<int64_t, 3> extents;
+    for (unsigned a = 0; a < r; ++a)
+      extents.push_back(nest.extents[order[a]]);
+    std::vector<std::array<int64_t, 3>> shapes =
+        candidateBlockShapes(space, target, extents);
     for (const auto &fold : folds)
       for (const auto &shape : shapes) {
         bool fits = shape[0] * shape[1] * shape[2] <= space.maxThreads;

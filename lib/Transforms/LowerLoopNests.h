@@ -36,6 +36,7 @@ struct LoopNestOptions {
   unsigned top = 3;
   std::string objective = "time";
   bool checkMapping = false;
+  bool retune = false;
   bool remarks = true;
 };
 

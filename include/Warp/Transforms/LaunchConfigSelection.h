@@ -57,6 +57,14 @@ struct CandidateSpace {
   bool consecutiveFold = false;
 };
 
+/// The block shapes of `space` for a domain of `extents` iterations along
+/// x, y, z (as many as it has dimensions): the explicit list, or every
+/// power-of-two shape within the limits, by thread count, then x, then y,
+/// largest first.
+std::vector<std::array<int64_t, 3>>
+candidateBlockShapes(const CandidateSpace &space, const HardwareTarget &target,
+                     ArrayRef<int64_t> extents);
+
 /// The candidates of `nest` in `space`, with their grids, in the order the
 /// tie rule uses: dimension orders (the contiguous dimension of most
 /// accesses on x first), then foldings (none first, then by dimension x, y,

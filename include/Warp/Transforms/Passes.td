@@ -164,6 +164,14 @@ def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
     and limiter, and the next best candidates with what made them lose; the
     JSON report lists the whole ranking under `loop_nests`. Every rewrite is
     checked with ISL to run each iteration of the nest exactly once.
+
+    With `retune=true`, a launch that is already fixed gets the same
+    ranking over block shapes (no folding; grids that cover the same global
+    ids) when Warp proves its kernel block-size generic: no shared memory,
+    barriers or warp-level ops, its position read only as
+    block_id * block_dim + thread_id, and its own guard on its domain. Its
+    sizes are rewritten and a remark gives the ranking; a launch that is not
+    proven gets a remark that says why.
   }];
   let options = !listconcat(WarpLaunchAnalysisOptions, [
     ListOption<"blocks", "blocks", "std::string",
@@ -198,6 +206,11 @@ def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
     Option<"objective", "objective", "std::string", /*default=*/"\"time\"",
            "Loop nests: what the choice minimises: 'time' or 'dram' (DRAM "
            "bytes read and written)">,
+    Option<"retune", "retune", "bool", /*default=*/"false",
+           "Fixed launches: give a launch the block shape Warp predicts "
+           "fastest (same candidates and options as for loop nests, no "
+           "folding) when its kernel is proven block-size generic; "
+           "otherwise a remark says why not">,
     Option<"checkMapping", "check-mapping", "bool", /*default=*/"false",
            "Loop nests: check with ISL that every candidate's launch runs "
            "each iteration exactly once (the chosen launch is always "
