@@ -1,5 +1,4 @@
-//===- BlockSizeGeneric.h - A kernel that runs under any block shape -*-
-//C++-*-//
+//===- BlockSizeGeneric.h - A kernel that runs under any block -*- C++ -*-===//
 //
 // Issue 14's `retune=true`: a fixed launch may get another block shape only
 // if Warp proves that its kernel computes the same thing under any block
