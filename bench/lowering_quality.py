@@ -18,8 +18,11 @@ bench/groundtruth and bench/harness, bench/scripts/gen_unmapped.py):
 - beside it, the measured time of a fixed 32x8 block and of a fixed 256x1
   block (what upstream gpu-map-parallel-loops users typically hard-code),
   where the sweep has them;
+- how long the pass took (process start included) and the candidates it
+  ranked per second, on this machine's threads;
 - with --full-space, Warp's pick from its default candidate space (to be
-  measured when a GPU is lent), and how long the pass took.
+  measured when a GPU is lent), and how long the pass took (minutes per
+  3-D kernel today).
 
 bench/harness is not measured yet: its kernels get their picks only.
 --check fails if a family's regret is above its threshold.
@@ -169,6 +172,7 @@ def main():
                 key = (tuple(pick["block"]), fold)
                 row = {"family": family, "kernel": kernel,
                        "candidates": nest["candidates"],
+                       "pass_s": wall,
                        "pick": pick["candidate"],
                        "predicted_us": pick.get("time_us"),
                        "exact": pick.get("exact")}
@@ -193,7 +197,7 @@ def main():
         return "%.1f" % v if v is not None else "-"
 
     hdr = ("family", "kernel", "cands", "pick", "pick us", "best", "best us",
-           "regret", "32x8 us", "256x1 us")
+           "regret", "32x8 us", "256x1 us", "pass s", "cands/s")
     if args.full_space:
         hdr += ("full-space pick", "of", "pass s")
     print("  ".join(hdr))
@@ -205,7 +209,8 @@ def main():
                  us(r.get("pick_us")), r.get("best", "not measured"),
                  us(r.get("best_us")),
                  "%.1f %%" % (100 * r["regret"]) if "regret" in r else "-",
-                 us(r.get("fixed_32x8_us")), us(r.get("fixed_256x1_us"))]
+                 us(r.get("fixed_32x8_us")), us(r.get("fixed_256x1_us")),
+                 "%.2f" % r["pass_s"], "%.0f" % (r["candidates"] / r["pass_s"])]
         if args.full_space:
             cells += [r.get("full_space_pick", "-"),
                       str(r.get("full_space_candidates", "-")),
