@@ -22,7 +22,7 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.warp_tools_dir, config.llvm_tools_dir]
-tools = ["warp-opt", "warp-rank"]
+tools = ["warp-opt", "warp-rank", "warp-project"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # ptxas (CUDA) and mlir-opt for the tests that compile kernels to read their

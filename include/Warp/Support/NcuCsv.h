@@ -1,0 +1,49 @@
+//===- NcuCsv.h - Nsight Compute raw CSV exports ----------------*- C++ -*-===//
+//
+// Reads what `ncu --csv --page raw` writes: a header line of metric names, a
+// line of units, then one line per profiled launch. Fields may be quoted
+// ("..." with "" for a quote); numbers may have thousands separators
+// ("5,041,216"). Errors carry the file's name and the line number.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_SUPPORT_NCUCSV_H
+#define WARP_SUPPORT_NCUCSV_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir::warp {
+
+struct NcuExport {
+  std::string path;
+  std::vector<std::string> columns;
+  std::vector<std::string> units;
+  struct Row {
+    unsigned line = 0; ///< 1-based line in the file.
+    std::vector<std::string> cells;
+  };
+  std::vector<Row> rows;
+
+  /// The index of a column, if the export has it.
+  std::optional<unsigned> column(llvm::StringRef name) const;
+  /// The cell of `row` in column `name` (empty if absent).
+  llvm::StringRef cell(const Row &row, llvm::StringRef name) const;
+  /// The cell as a number (thousands separators removed); an error naming
+  /// the file, line and column if it is not one.
+  llvm::Expected<double> number(const Row &row, llvm::StringRef name) const;
+};
+
+/// Parses `text` (read from `path`).
+llvm::Expected<NcuExport> parseNcuCsv(llvm::StringRef text,
+                                      llvm::StringRef path);
+/// Reads and parses the file at `path`.
+llvm::Expected<NcuExport> readNcuCsv(llvm::StringRef path);
+
+} // namespace mlir::warp
+
+#endif // WARP_SUPPORT_NCUCSV_H

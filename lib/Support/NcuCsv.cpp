@@ -1,0 +1,162 @@
+//===- NcuCsv.cpp - Nsight Compute raw CSV exports ------------------------===//
+//
+// See NcuCsv.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Warp/Support/NcuCsv.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace mlir::warp;
+
+namespace {
+
+/// Splits one CSV record starting at `pos` (which may span lines inside
+/// quotes); advances `pos` and `line`.
+llvm::Expected<std::vector<std::string>> record(llvm::StringRef text,
+                                                size_t &pos, unsigned &line,
+                                                llvm::StringRef path) {
+  std::vector<std::string> cells;
+  std::string cur;
+  bool quoted = false, inQuotes = false;
+  unsigned start = line;
+  while (pos < text.size()) {
+    char c = text[pos++];
+    if (inQuotes) {
+      if (c == '"') {
+        if (pos < text.size() && text[pos] == '"') {
+          cur += '"';
+          ++pos;
+        } else {
+          inQuotes = false;
+        }
+      } else {
+        if (c == '\n')
+          ++line;
+        cur += c;
+      }
+      continue;
+    }
+    if (c == '"' && cur.empty() && !quoted) {
+      inQuotes = quoted = true;
+      continue;
+    }
+    if (c == ',') {
+      cells.push_back(std::move(cur));
+      cur.clear();
+      quoted = false;
+      continue;
+    }
+    if (c == '\r')
+      continue;
+    if (c == '\n') {
+      ++line;
+      cells.push_back(std::move(cur));
+      return cells;
+    }
+    if (quoted)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     path + ":" + llvm::Twine(line) +
+                                         ": text after a closing quote");
+    cur += c;
+  }
+  if (inQuotes)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   path + ":" + llvm::Twine(start) +
+                                       ": a quoted field is not closed");
+  cells.push_back(std::move(cur));
+  return cells;
+}
+
+} // namespace
+
+std::optional<unsigned> NcuExport::column(llvm::StringRef name) const {
+  for (unsigned i = 0; i < columns.size(); ++i)
+    if (columns[i] == name)
+      return i;
+  return std::nullopt;
+}
+
+llvm::StringRef NcuExport::cell(const Row &row, llvm::StringRef name) const {
+  std::optional<unsigned> c = column(name);
+  if (!c || *c >= row.cells.size())
+    return "";
+  return row.cells[*c];
+}
+
+llvm::Expected<double> NcuExport::number(const Row &row,
+                                         llvm::StringRef name) const {
+  std::string text;
+  for (char c : cell(row, name))
+    if (c != ',')
+      text += c;
+  double v;
+  if (text.empty() || llvm::StringRef(text).trim().getAsDouble(v))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        path + ":" + llvm::Twine(row.line) + ": column '" + name +
+            "' is not a number ('" + cell(row, name) + "')");
+  return v;
+}
+
+llvm::Expected<NcuExport> mlir::warp::parseNcuCsv(llvm::StringRef text,
+                                                  llvm::StringRef path) {
+  NcuExport out;
+  out.path = path.str();
+  if (text.trim().empty())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   path + ": the file is empty");
+  size_t pos = 0;
+  unsigned line = 1;
+  auto header = record(text, pos, line, path);
+  if (!header)
+    return header.takeError();
+  out.columns = std::move(*header);
+  if (!out.column("ID") || !out.column("Kernel Name"))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        path + ":1: not an Nsight Compute raw CSV export (no 'ID' and "
+               "'Kernel Name' columns; write it with ncu --csv --page raw)");
+  unsigned unitsLine = line;
+  auto units = record(text, pos, line, path);
+  if (!units)
+    return units.takeError();
+  if (units->size() != out.columns.size())
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        path + ":" + llvm::Twine(unitsLine) + ": the units line has " +
+            llvm::Twine(units->size()) + " fields, the header " +
+            llvm::Twine(out.columns.size()));
+  out.units = std::move(*units);
+  while (pos < text.size()) {
+    unsigned rowLine = line;
+    auto cells = record(text, pos, line, path);
+    if (!cells)
+      return cells.takeError();
+    if (cells->size() == 1 && llvm::StringRef((*cells)[0]).trim().empty())
+      continue; // A blank line.
+    if (cells->size() != out.columns.size())
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     path + ":" + llvm::Twine(rowLine) + ": " +
+                                         llvm::Twine(cells->size()) +
+                                         " fields, but the header has " +
+                                         llvm::Twine(out.columns.size()));
+    out.rows.push_back({rowLine, std::move(*cells)});
+  }
+  if (out.rows.empty())
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        path + ": no profiled launch after the header and units lines");
+  return out;
+}
+
+llvm::Expected<NcuExport> mlir::warp::readNcuCsv(llvm::StringRef path) {
+  auto buf = llvm::MemoryBuffer::getFile(path);
+  if (!buf)
+    return llvm::createStringError(buf.getError(),
+                                   "cannot read " + path + ": " +
+                                       buf.getError().message());
+  return parseNcuCsv((*buf)->getBuffer(), path);
+}

@@ -1,0 +1,302 @@
+//===- warp-project.cpp - Project a profiled kernel to another GPU -------===//
+//
+// Issue 16: reads an Nsight Compute raw CSV export of launches profiled on
+// GPU A (--from) and projects each launch's time to GPU B (--to) with seed
+// 001's hierarchical roofline (include/Warp/Analysis/Projection.h,
+// docs/projection.md). Prints an aligned table, or a JSON list with --json.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Warp/Analysis/Projection.h"
+#include "Warp/Support/NcuCsv.h"
+#include "Warp/Target/HardwareTarget.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+
+using namespace llvm;
+using namespace mlir::warp;
+
+static cl::OptionCategory category("warp-project options");
+static cl::opt<std::string>
+    inputFile(cl::Positional, cl::Required,
+              cl::desc("<ncu raw CSV: ncu --csv --page raw --set full ...>"),
+              cl::cat(category));
+static cl::opt<std::string>
+    fromTarget("from", cl::Required,
+               cl::desc("GPU the launches were profiled on: a name of "
+                        "hwtargets/ or a target file (checked against the "
+                        "export's device name and SM count)"),
+               cl::cat(category));
+static cl::opt<std::string>
+    toTarget("to", cl::Required,
+             cl::desc("GPU to project to: a name of hwtargets/ or a target "
+                      "file"),
+             cl::cat(category));
+static cl::opt<bool>
+    jsonOutput("json",
+               cl::desc("Print one JSON list, one object per "
+                        "profiled launch, in the file's order"),
+               cl::cat(category));
+static cl::opt<std::string> kernelMlir(
+    "kernel-mlir",
+    cl::desc("Warp-aware mode: the MLIR module of the profiled kernels, for "
+             "the bytes per level on the target from Warp's volume model "
+             "(not implemented yet)"),
+    cl::cat(category));
+
+namespace {
+
+/// The metrics a projection reads (docs/projection.md).
+const char *kRequired[] = {
+    "ID",
+    "Kernel Name",
+    "Block Size",
+    "Grid Size",
+    "device__attribute_display_name",
+    "device__attribute_multiprocessor_count",
+    "gpu__time_duration.sum",
+    "dram__bytes_read.sum",
+    "dram__bytes_write.sum",
+    "lts__t_sectors_srcunit_tex.sum",
+    "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
+    "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum",
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum",
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum",
+    "smsp__thread_inst_executed_per_inst_executed.ratio",
+    "smsp__inst_executed.sum",
+    "smsp__cycles_elapsed.avg",
+    "smsp__sass_thread_inst_executed_op_ffma_pred_on.sum.per_cycle_elapsed",
+    "smsp__sass_thread_inst_executed_op_fadd_pred_on.sum.per_cycle_elapsed",
+    "smsp__sass_thread_inst_executed_op_fmul_pred_on.sum.per_cycle_elapsed",
+    "smsp__sass_thread_inst_executed_op_dfma_pred_on.sum.per_cycle_elapsed",
+    "smsp__sass_thread_inst_executed_op_dadd_pred_on.sum.per_cycle_elapsed",
+    "smsp__sass_thread_inst_executed_op_dmul_pred_on.sum.per_cycle_elapsed",
+};
+
+[[noreturn]] void fail(const Twine &msg) {
+  WithColor::error(errs(), "warp-project") << msg << "\n";
+  exit(1);
+}
+
+/// "(32, 1, 1)" -> [32, 1, 1].
+json::Array dims(StringRef text) {
+  json::Array out;
+  SmallVector<StringRef, 3> parts;
+  text.trim().trim("()").split(parts, ',');
+  for (StringRef p : parts) {
+    int64_t v = 0;
+    if (p.trim().getAsInteger(10, v))
+      return json::Array();
+    out.push_back(v);
+  }
+  return out;
+}
+
+/// The first word of a target's name that looks like a GPU model ("h100"
+/// of "h100", "a100" of "a100-80gb"), upper case.
+std::string modelToken(StringRef targetName) {
+  return targetName.split('-').first.upper();
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "warp-project: project the launches of an Nsight Compute export from "
+      "one GPU to another\n\n"
+      "Seed 001's hierarchical roofline (Van Lanker et al., Euro-Par 2024):\n"
+      "per launch, the projections through L1/shared, L2 and DRAM, the\n"
+      "compute ceilings of its instruction mix and warp usage, the interval\n"
+      "of the three projections, and the point estimate (the projection\n"
+      "through the level that binds on the source GPU; docs/projection.md).\n"
+      "Example: warp-project --from h100 --to h200 ncu.csv\n");
+
+  if (!kernelMlir.empty())
+    fail("--kernel-mlir (Warp-aware mode) is not implemented yet; run "
+         "without it for seed 001's projection");
+  Expected<HardwareTarget> from = HardwareTarget::lookup(fromTarget);
+  if (!from)
+    fail("cannot load hardware target '" + fromTarget +
+         "': " + toString(from.takeError()));
+  Expected<HardwareTarget> to = HardwareTarget::lookup(toTarget);
+  if (!to)
+    fail("cannot load hardware target '" + toTarget +
+         "': " + toString(to.takeError()));
+  Expected<NcuExport> ncu = readNcuCsv(inputFile);
+  if (!ncu)
+    fail(toString(ncu.takeError()));
+  std::vector<std::string> missing;
+  for (const char *m : kRequired)
+    if (!ncu->column(m))
+      missing.push_back(m);
+  if (!missing.empty())
+    fail(inputFile + ": the export lacks " + Twine(missing.size()) +
+         " metric(s) the projection needs: " + join(missing, ", ") +
+         " (profile with ncu --set full, or the metrics of "
+         "docs/projection.md)");
+  // The export must come from --from's GPU.
+  const NcuExport::Row &first = ncu->rows.front();
+  StringRef device = ncu->cell(first, "device__attribute_display_name");
+  Expected<double> sms =
+      ncu->number(first, "device__attribute_multiprocessor_count");
+  if (!sms)
+    fail(toString(sms.takeError()));
+  std::string token = modelToken(from->name);
+  if (!StringRef(device).contains(token) ||
+      static_cast<int64_t>(*sms) != from->sm.count)
+    fail(inputFile + ":" + Twine(first.line) +
+         ": the launches were profiled on '" + device + "' with " +
+         Twine(static_cast<int64_t>(*sms)) + " SMs, not on --from " +
+         from->name + " (" + from->description + ", " + Twine(from->sm.count) +
+         " SMs)");
+
+  GpuCeilings a = ceilingsOf(*from);
+  GpuCeilings b = ceilingsOf(*to, &*from);
+  double timeScale = 1e-3; // ns -> us
+  if (std::optional<unsigned> c = ncu->column("gpu__time_duration.sum")) {
+    StringRef unit = ncu->units[*c];
+    if (unit == "usecond" || unit == "us")
+      timeScale = 1;
+    else if (unit == "msecond" || unit == "ms")
+      timeScale = 1e3;
+    else if (unit != "nsecond" && unit != "ns" && !unit.empty())
+      fail(inputFile + ": unknown unit '" + unit +
+           "' of gpu__time_duration.sum");
+  }
+
+  json::Array out;
+  struct Line {
+    std::string id, kernel, grid, block, src, proj, interval, limiter;
+  };
+  std::vector<Line> lines;
+  bool warned = false;
+  for (const NcuExport::Row &row : ncu->rows) {
+    auto num = [&](StringRef name) {
+      Expected<double> v = ncu->number(row, name);
+      if (!v)
+        fail(toString(v.takeError()));
+      return *v;
+    };
+    LaunchProfile p;
+    p.timeUs = num("gpu__time_duration.sum") * timeScale;
+    double cycles = num("smsp__cycles_elapsed.avg");
+    auto ops = [&](const char *op) {
+      return num(std::string("smsp__sass_thread_inst_executed_op_") + op +
+                 "_pred_on.sum.per_cycle_elapsed") *
+             cycles;
+    };
+    p.fp32Fma = ops("ffma");
+    p.fp32Add = ops("fadd");
+    p.fp32Mul = ops("fmul");
+    p.fp64Fma = ops("dfma");
+    p.fp64Add = ops("dadd");
+    p.fp64Mul = ops("dmul");
+    p.activeThreadsPerInst =
+        num("smsp__thread_inst_executed_per_inst_executed.ratio");
+    p.warpInstructions = num("smsp__inst_executed.sum");
+    p.l1GlobalBytes =
+        32 * (num("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum") +
+              num("l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum"));
+    p.l2Bytes = 32 * num("lts__t_sectors_srcunit_tex.sum");
+    p.dramBytes = num("dram__bytes_read.sum") + num("dram__bytes_write.sum");
+    p.sharedWavefronts =
+        num("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum") +
+        num("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum");
+    p.sharedConflicts =
+        num("l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum") +
+        num("l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum");
+
+    Projection r = projectLaunch(p, a, b);
+    json::Object o;
+    std::string id = ncu->cell(row, "ID").str();
+    int64_t idNum;
+    if (!StringRef(id).getAsInteger(10, idNum))
+      o["id"] = idNum;
+    else
+      o["id"] = id;
+    o["kernel"] = ncu->cell(row, "Kernel Name");
+    o["grid"] = dims(ncu->cell(row, "Grid Size"));
+    o["block"] = dims(ncu->cell(row, "Block Size"));
+    o["source"] = a.name;
+    o["target"] = b.name;
+    o["source_time_us"] = p.timeUs;
+    Line l{id,
+           ncu->cell(row, "Kernel Name").str(),
+           ncu->cell(row, "Grid Size").str(),
+           ncu->cell(row, "Block Size").str(),
+           formatv("{0:F1}", p.timeUs).str(),
+           "null",
+           "-",
+           "-"};
+    if (!r.valid) {
+      WithColor::warning(errs(), "warp-project")
+          << inputFile << ":" << row.line << ": launch " << id << " ("
+          << l.kernel << "): " << r.reason << "; its projection is null\n";
+      warned = true;
+      o["projected_time_us"] = nullptr;
+      o["interval_us"] = nullptr;
+      o["limiter"] = nullptr;
+      o["reason"] = r.reason;
+      out.push_back(std::move(o));
+      lines.push_back(l);
+      continue;
+    }
+    o["projected_time_us"] = r.pointUs;
+    o["interval_us"] = json::Array{r.lowUs, r.highUs};
+    o["limiter"] = levelName(r.limiter);
+    o["flops"] = r.flops;
+    o["issue_floor_us"] = r.issueFloorUs;
+    o["bank_factor"] = r.bankFactor;
+    o["compute"] =
+        json::Object{{"perf_mix_source_gflops", r.perfMixSource},
+                     {"perf_mix_target_gflops", r.perfMixTarget},
+                     {"perf_ceil_source_gflops", r.perfCeilSource},
+                     {"perf_ceil_target_gflops", r.perfCeilTarget},
+                     {"active_threads_per_inst", p.activeThreadsPerInst}};
+    json::Object levels;
+    for (const LevelProjection &lp : r.levels)
+      levels[levelName(lp.level)] =
+          json::Object{{"bytes", lp.bytes},
+                       {"oi", lp.oi},
+                       {"bw_ceil_source_gbs", lp.bwCeilSource},
+                       {"bw_ceil_target_gbs", lp.bwCeilTarget},
+                       {"source_share", lp.sourceShare},
+                       {"time_us", lp.timeUs}};
+    o["levels"] = std::move(levels);
+    out.push_back(std::move(o));
+    l.proj = formatv("{0:F1}", r.pointUs).str();
+    l.interval = formatv("[{0:F1}, {1:F1}]", r.lowUs, r.highUs).str();
+    l.limiter = levelName(r.limiter);
+    lines.push_back(l);
+  }
+  if (jsonOutput) {
+    outs() << formatv("{0:2}", json::Value(std::move(out))) << "\n";
+    return 0;
+  }
+  outs() << "projection of " << inputFile << " from " << a.name << " to "
+         << b.name << " (seed 001; docs/projection.md)\n";
+  outs() << formatv("{0,-4} {1,-32} {2,-18} {3,-14} {4,12} {5,12} {6,-22} "
+                    "{7}\n",
+                    "id", "kernel", "grid", "block", "source_us",
+                    "projected_us", "interval_us", "limiter");
+  for (const Line &l : lines)
+    outs() << formatv("{0,-4} {1,-32} {2,-18} {3,-14} {4,12} {5,12} {6,-22} "
+                      "{7}\n",
+                      l.id, l.kernel, l.grid, l.block, l.src, l.proj,
+                      l.interval, l.limiter);
+  (void)warned;
+  return 0;
+}
