@@ -1,5 +1,4 @@
-//===- Projection.h - Seed 001's roofline projection to another GPU -*- C++
-//-*-//
+//===- Projection.h - Seed 001's projection to another GPU ------*- C++ -*-===//
 //
 // Issue 16: the time of a kernel profiled on GPU A, projected to GPU B with
 // seed 001's hierarchical roofline with ceilings (Van Lanker et al.,
