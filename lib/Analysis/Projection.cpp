@@ -120,8 +120,8 @@ double roofline(double bw, double oi, double perfCeil) {
 } // namespace
 
 Projection mlir::warp::projectLaunch(const LaunchProfile &p,
-                                     const GpuCeilings &a,
-                                     const GpuCeilings &b) {
+                                     const GpuCeilings &a, const GpuCeilings &b,
+                                     const LaunchProfile *targetTraffic) {
   Projection r;
   if (!(p.timeUs > 0)) {
     r.reason = "the launch's time is zero";
@@ -132,7 +132,9 @@ Projection mlir::warp::projectLaunch(const LaunchProfile &p,
                "intensity (eq. 10) is undefined";
     return r;
   }
-  Ceilings ca = ceilings(p, a), cb = ceilings(p, b);
+  Ceilings ca = ceilings(p, a),
+           cb = ceilings(targetTraffic ? *targetTraffic : p, b);
+  r.targetBytes = cb.bytes;
   r.flops = p.flops();
   r.perfMixSource = perfMix(p, a);
   r.perfMixTarget = perfMix(p, b);
@@ -147,16 +149,20 @@ Projection mlir::warp::projectLaunch(const LaunchProfile &p,
     l.bytes = ca.bytes[i];
     l.bwCeilSource = ca.bw[i];
     l.bwCeilTarget = cb.bw[i];
-    // (10): OI over the bytes traversing the level (the same on B: seed 001
-    // copies A's traffic to B).
+    // (10): OI over the bytes traversing the level. Seed 001 keeps A's
+    // bytes on B; Warp-aware mode gives B its own.
     l.oi = l.bytes > 0 ? r.flops / l.bytes : 0;
-    // (9) in time: t_B = t_A x roofline_A(OI) / roofline_B(OI) (the FLOPs
-    // are the same on both). Without FLOPs both roofs are memory roofs and
-    // the ratio is their limit, BWceil_A / BWceil_B.
+    l.oiTarget = cb.bytes[i] > 0 ? r.flops / cb.bytes[i] : 0;
+    // (9) in time: t_B = t_A x roofline_A(OI_A) / roofline_B(OI_B) (the
+    // FLOPs are the same on both). Without FLOPs both roofs are memory
+    // roofs and the ratio is their limit, the time of the traffic at the
+    // ceilings: (N+_B / BWceil_B) / (N+_A / BWceil_A).
     double ratio;
-    if (r.flops > 0 && l.bytes > 0)
+    if (r.flops > 0 && l.bytes > 0 && cb.bytes[i] > 0)
       ratio = roofline(l.bwCeilSource, l.oi, ca.perfCeil) /
-              roofline(l.bwCeilTarget, l.oi, cb.perfCeil);
+              roofline(l.bwCeilTarget, l.oiTarget, cb.perfCeil);
+    else if (l.bytes > 0 && cb.bytes[i] > 0)
+      ratio = (cb.bytes[i] / l.bwCeilTarget) / (l.bytes / l.bwCeilSource);
     else
       ratio = l.bwCeilTarget > 0 ? l.bwCeilSource / l.bwCeilTarget : 1;
     l.timeUs = p.timeUs * ratio;

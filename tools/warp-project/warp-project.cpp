@@ -7,9 +7,17 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Warp/Analysis/KernelModel.h"
+#include "Warp/Analysis/LaunchContext.h"
+#include "Warp/Analysis/Prediction.h"
 #include "Warp/Analysis/Projection.h"
+#include "Warp/InitAllDialects.h"
 #include "Warp/Support/NcuCsv.h"
 #include "Warp/Target/HardwareTarget.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -20,6 +28,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <map>
+#include <memory>
 
 using namespace llvm;
 using namespace mlir::warp;
@@ -47,9 +57,12 @@ static cl::opt<bool>
                cl::cat(category));
 static cl::opt<std::string> kernelMlir(
     "kernel-mlir",
-    cl::desc("Warp-aware mode: the MLIR module of the profiled kernels, for "
-             "the bytes per level on the target from Warp's volume model "
-             "(not implemented yet)"),
+    cl::desc("Warp-aware mode: an MLIR module whose gpu.launch_func sites "
+             "match the profiled launches (kernel name, grid, block); the "
+             "bytes per level on the target then come from Warp's volume "
+             "model for the target's caches, and Warp's latency and "
+             "block-scheduling bounds on the target are floors of the "
+             "projected time"),
     cl::cat(category));
 
 namespace {
@@ -124,9 +137,6 @@ int main(int argc, char **argv) {
       "through the level that binds on the source GPU; docs/projection.md).\n"
       "Example: warp-project --from h100 --to h200 ncu.csv\n");
 
-  if (!kernelMlir.empty())
-    fail("--kernel-mlir (Warp-aware mode) is not implemented yet; run "
-         "without it for seed 001's projection");
   Expected<HardwareTarget> from = HardwareTarget::lookup(fromTarget);
   if (!from)
     fail("cannot load hardware target '" + fromTarget +
@@ -165,6 +175,39 @@ int main(int argc, char **argv) {
 
   GpuCeilings a = ceilingsOf(*from);
   GpuCeilings b = ceilingsOf(*to, &*from);
+
+  // Warp-aware mode: the launches of the module, by kernel, grid and block.
+  mlir::DialectRegistry registry;
+  registerAllDialects(registry);
+  mlir::MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  std::map<std::string, LaunchContext> sites;
+  std::map<mlir::Operation *, std::unique_ptr<KernelModel>> models;
+  if (!kernelMlir.empty()) {
+    module = mlir::parseSourceFile<mlir::ModuleOp>(kernelMlir, &context);
+    if (!module)
+      fail("cannot parse --kernel-mlir " + kernelMlir);
+    for (LaunchContext &ctx : collectLaunchContexts(
+             *module, [&](mlir::Operation *op, const Twine &msg) {
+               WithColor::warning(errs(), "warp-project")
+                   << kernelMlir << ": a launch is skipped: " << msg << "\n";
+             })) {
+      std::optional<LaunchMapping> m = LaunchMapping::fromContext(ctx);
+      if (!m || !ctx.site)
+        continue;
+      std::string fn = StringRef(ctx.kernelName).rsplit("::").second.str();
+      if (fn.empty())
+        fn = ctx.kernelName;
+      std::string key = formatv("{0} ({1}, {2}, {3}) ({4}, {5}, {6})", fn,
+                                m->grid[0], m->grid[1], m->grid[2], m->block[0],
+                                m->block[1], m->block[2]);
+      sites.emplace(key, ctx);
+    }
+    if (sites.empty())
+      fail(kernelMlir + ": no gpu.launch_func or gpu.launch with constant "
+                        "sizes to match the profiled launches with");
+  }
   double timeScale = 1e-3; // ns -> us
   if (std::optional<unsigned> c = ncu->column("gpu__time_duration.sum")) {
     StringRef unit = ncu->units[*c];
@@ -219,7 +262,57 @@ int main(int argc, char **argv) {
         num("l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum") +
         num("l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum");
 
-    Projection r = projectLaunch(p, a, b);
+    // Warp-aware: B's traffic from Warp's volume model, and Warp's latency
+    // and block-scheduling bounds on B as floors.
+    std::optional<Prediction> onTarget;
+    std::string awareNote;
+    if (module) {
+      std::string key =
+          (ncu->cell(row, "Kernel Name") + " " + ncu->cell(row, "Grid Size") +
+           " " + ncu->cell(row, "Block Size"))
+              .str();
+      auto it = sites.find(key);
+      if (it == sites.end()) {
+        WithColor::warning(errs(), "warp-project")
+            << inputFile << ":" << row.line << ": launch "
+            << ncu->cell(row, "ID") << " (" << key << ") has no launch in "
+            << kernelMlir << "; it is projected with A's traffic\n";
+        awareNote = "no matching launch in the module: A's traffic used";
+      } else {
+        const LaunchContext &ctx = it->second;
+        std::unique_ptr<KernelModel> &model = models[ctx.kernel];
+        if (!model)
+          model = std::make_unique<KernelModel>(ctx.kernel, ctx.kernelName,
+                                                ctx.constantArgs);
+        PredictOptions po;
+        if (ncu->column("launch__registers_per_thread")) {
+          Expected<double> regs =
+              ncu->number(row, "launch__registers_per_thread");
+          if (regs)
+            po.regsPerThread = static_cast<int64_t>(*regs);
+          else
+            consumeError(regs.takeError());
+        }
+        Prediction pb =
+            predictLaunch(*model, *LaunchMapping::fromContext(ctx), *to, po);
+        if (!pb.modelled)
+          awareNote = "Warp could not model the launch on " + b.name + ": " +
+                      pb.reason + "; A's traffic used";
+        else
+          onTarget = std::move(pb);
+      }
+    }
+    LaunchProfile traffic = p;
+    if (onTarget) {
+      const LaunchVolumes &v = onTarget->volumes;
+      traffic.l1GlobalBytes =
+          32.0 * (v.l1GlobalLoadSectors + v.l1GlobalStoreSectors);
+      traffic.l2Bytes = v.l2ReadBytes + v.l2WriteBytes;
+      traffic.dramBytes = v.dramReadBytes + v.dramWriteBytes;
+      traffic.sharedWavefronts = v.sharedWavefronts;
+      traffic.sharedConflicts = v.sharedBankConflicts;
+    }
+    Projection r = projectLaunch(p, a, b, onTarget ? &traffic : nullptr);
     json::Object o;
     std::string id = ncu->cell(row, "ID").str();
     int64_t idNum;
@@ -276,6 +369,51 @@ int main(int argc, char **argv) {
                        {"source_share", lp.sourceShare},
                        {"time_us", lp.timeUs}};
     o["levels"] = std::move(levels);
+    o["warp_aware"] = onTarget.has_value();
+    if (!awareNote.empty())
+      o["note"] = awareNote;
+    if (onTarget) {
+      // Measured bytes on A against Warp's bytes on B, per level; a note
+      // where they differ by more than 10 %.
+      const char *names[3] = {"l1", "l2", "dram"};
+      double measured[3] = {p.l1GlobalBytes, p.l2Bytes, p.dramBytes};
+      double modelled[3] = {traffic.l1GlobalBytes, traffic.l2Bytes,
+                            traffic.dramBytes};
+      json::Object bytes;
+      json::Array notes;
+      for (int i = 0; i < 3; ++i) {
+        bytes[names[i]] = json::Object{{"measured_source", measured[i]},
+                                       {"modelled_target", modelled[i]}};
+        if (measured[i] > 0 && std::fabs(modelled[i] / measured[i] - 1) > 0.10)
+          notes.push_back(formatv("{0} bytes: Warp's {1} on {2} differ by "
+                                  "{3:F0} % from the {4} measured on {5}",
+                                  names[i], modelled[i], b.name,
+                                  100 * (modelled[i] / measured[i] - 1),
+                                  measured[i], a.name)
+                              .str());
+      }
+      o["bytes"] = std::move(bytes);
+      o["bytes_notes"] = std::move(notes);
+      double latency = 0, blocks = 0;
+      for (const auto &[n, v] : onTarget->cost.boundsUs) {
+        if (n == "latency")
+          latency = v;
+        if (n == "blocks")
+          blocks = v;
+      }
+      o["warp_latency_floor_us"] = latency + onTarget->cost.launchOverheadUs;
+      o["warp_blocks_floor_us"] = blocks + onTarget->cost.launchOverheadUs;
+      double floor =
+          std::max(latency, blocks) + onTarget->cost.launchOverheadUs;
+      if (floor > r.pointUs) {
+        r.pointUs = floor;
+        o["projected_time_us"] = r.pointUs;
+        o["projected_by"] = latency >= blocks ? "warp latency bound"
+                                              : "warp block-scheduling bound";
+      } else {
+        o["projected_by"] = "roofline";
+      }
+    }
     out.push_back(std::move(o));
     l.proj = formatv("{0:F1}", r.pointUs).str();
     l.interval = formatv("[{0:F1}, {1:F1}]", r.lowUs, r.highUs).str();

@@ -69,8 +69,8 @@ struct LevelProjection {
   ProjectionLevel level;
   /// Bytes traversing the level (eq. 10's N+).
   double bytes = 0;
-  /// Operational intensity (eq. 10), FLOP/B.
-  double oi = 0;
+  /// Operational intensity (eq. 10), FLOP/B, on A and on B.
+  double oi = 0, oiTarget = 0;
   /// The level's bandwidth ceiling on A and B (eqs. 6-8), GB/s.
   double bwCeilSource = 0, bwCeilTarget = 0;
   /// Share of A's time that this level's roof accounts for:
@@ -100,13 +100,18 @@ struct Projection {
   double pointUs = 0;
   /// The level whose own traffic takes longest on A (eq. 4).
   ProjectionLevel limiter = ProjectionLevel::dram;
+  /// Bytes traversing each level on B (A's, unless Warp-aware).
+  std::array<double, 3> targetBytes{0, 0, 0};
 };
 
 const char *levelName(ProjectionLevel level);
 
-/// Projects `profile`, measured on `source`, to `target`.
+/// Projects `profile`, measured on `source`, to `target`. Seed 001 copies
+/// A's traffic to B; with `targetTraffic` (Warp-aware mode) B's ceilings
+/// and operational intensities use its bytes per level instead.
 Projection projectLaunch(const LaunchProfile &profile,
-                         const GpuCeilings &source, const GpuCeilings &target);
+                         const GpuCeilings &source, const GpuCeilings &target,
+                         const LaunchProfile *targetTraffic = nullptr);
 
 } // namespace mlir::warp
 
