@@ -108,6 +108,26 @@ TEST(Projection, BankFactor) {
   EXPECT_DOUBLE_EQ(r.bankFactor, 4);
 }
 
+// The pipes' floor: an integer pipe busy half of A's 100 us, on a GPU whose
+// integer pipe is twice as fast, needs 25 us; the FP32 pipe busy 90 % on an
+// equally fast one needs 90 us, which the point estimate respects.
+TEST(Projection, PipeFloors) {
+  LaunchProfile p;
+  p.timeUs = 100;
+  p.dramBytes = 1e6;
+  p.pipeAlu = 0.5;
+  GpuCeilings a = gpu(1000), b = gpu(1000);
+  a.aluGops = 100;
+  b.aluGops = 200;
+  Projection r = projectLaunch(p, a, b);
+  EXPECT_DOUBLE_EQ(r.pipeFloorUs[2], 25);
+  p.pipeFma = 0.9;
+  a.fmaGops = b.fmaGops = 100;
+  r = projectLaunch(p, a, b);
+  EXPECT_DOUBLE_EQ(r.computeFloorUs, 90);
+  EXPECT_DOUBLE_EQ(r.pointUs, 90);
+}
+
 TEST(Projection, NullWithoutTimeOrDram) {
   LaunchProfile p;
   p.timeUs = 10;

@@ -38,6 +38,10 @@ GpuCeilings mlir::warp::ceilingsOf(const HardwareTarget &t,
   c.sharedGBs = t.shared.banks * t.shared.bankBytes * t.sm.count * ghz;
   c.l2GBs = t.l2.bandwidthGBs;
   c.issueGinst = t.sm.issuePerCycle * t.sm.count * ghz;
+  c.fmaGops = t.sm.fp32PerCycle * t.sm.count * ghz;
+  c.fp64Gops = t.sm.fp64PerCycle * t.sm.count * ghz;
+  c.aluGops = t.sm.int32PerCycle * t.sm.count * ghz;
+  c.xuGops = t.sm.sfuPerCycle * t.sm.count * ghz;
   c.dramGBs = t.dram.bandwidthCopyGBs;
   if (reference && reference->dram.bandwidthCopyGBs > 0 &&
       reference->dram.bandwidthSpecGBs > 0 && t.dram.bandwidthSpecGBs > 0)
@@ -193,7 +197,17 @@ Projection mlir::warp::projectLaunch(const LaunchProfile &p,
   // its time on each GPU is the sum of the levels' times (eq. 4); of the
   // three projections it is the one that counts every level, where the
   // paper's midpoint of the interval would weigh L2 and DRAM alone as much.
-  r.pointUs = std::max(r.levels[0].timeUs, r.issueFloorUs);
+  // The pipes of the instruction mix: what each needed of A's time at its
+  // peak, at B's rate.
+  const double shares[4] = {p.pipeFma, p.pipeFp64, p.pipeAlu, p.pipeXu};
+  const double rateA[4] = {a.fmaGops, a.fp64Gops, a.aluGops, a.xuGops};
+  const double rateB[4] = {b.fmaGops, b.fp64Gops, b.aluGops, b.xuGops};
+  for (int i = 0; i < 4; ++i) {
+    r.pipeFloorUs[i] =
+        rateB[i] > 0 ? shares[i] * p.timeUs * rateA[i] / rateB[i] : 0;
+    r.computeFloorUs = std::max(r.computeFloorUs, r.pipeFloorUs[i]);
+  }
+  r.pointUs = std::max({r.levels[0].timeUs, r.issueFloorUs, r.computeFloorUs});
   r.valid = true;
   return r;
 }

@@ -42,7 +42,7 @@
 // DEVICE: error: {{.*}}ncu_triad.csv:3: the launches were profiled on 'NVIDIA H100 80GB HBM3' with 132 SMs, not on --from h200
 // TARGET: error: cannot load hardware target 'b300': unknown hardware target 'b300'
 // EMPTY: error: {{.*}}ncu_empty.csv: the file is empty
-// GARBLED: error: {{.*}}ncu_garbled.csv:3: 24 fields, but the header has 25
+// GARBLED: error: {{.*}}ncu_garbled.csv:3: 29 fields, but the header has 30
 // Warp-aware: the H200's traffic from Warp's volume model. Its DRAM bytes
 // are the reads of b and c (2 x 2^30 B) and the writes of a (2^30 B) less
 // what stays dirty in the H200's L2 at the end, 3210739712 B, within 10 %

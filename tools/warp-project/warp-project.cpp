@@ -94,6 +94,10 @@ const char *kRequired[] = {
     "smsp__sass_thread_inst_executed_op_dfma_pred_on.sum.per_cycle_elapsed",
     "smsp__sass_thread_inst_executed_op_dadd_pred_on.sum.per_cycle_elapsed",
     "smsp__sass_thread_inst_executed_op_dmul_pred_on.sum.per_cycle_elapsed",
+    "sm__inst_executed_pipe_fma.avg.pct_of_peak_sustained_elapsed",
+    "sm__inst_executed_pipe_fp64.avg.pct_of_peak_sustained_elapsed",
+    "sm__inst_executed_pipe_alu.avg.pct_of_peak_sustained_elapsed",
+    "sm__inst_executed_pipe_xu.avg.pct_of_peak_sustained_elapsed",
 };
 
 [[noreturn]] void fail(const Twine &msg) {
@@ -258,6 +262,18 @@ int main(int argc, char **argv) {
     p.sharedWavefronts =
         num("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum") +
         num("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum");
+    p.pipeFma =
+        num("sm__inst_executed_pipe_fma.avg.pct_of_peak_sustained_elapsed") /
+        100;
+    p.pipeFp64 =
+        num("sm__inst_executed_pipe_fp64.avg.pct_of_peak_sustained_elapsed") /
+        100;
+    p.pipeAlu =
+        num("sm__inst_executed_pipe_alu.avg.pct_of_peak_sustained_elapsed") /
+        100;
+    p.pipeXu =
+        num("sm__inst_executed_pipe_xu.avg.pct_of_peak_sustained_elapsed") /
+        100;
     p.sharedConflicts =
         num("l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum") +
         num("l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum");
@@ -357,12 +373,17 @@ int main(int argc, char **argv) {
     o["flops"] = r.flops;
     o["issue_floor_us"] = r.issueFloorUs;
     o["bank_factor"] = r.bankFactor;
-    o["compute"] =
-        json::Object{{"perf_mix_source_gflops", r.perfMixSource},
-                     {"perf_mix_target_gflops", r.perfMixTarget},
-                     {"perf_ceil_source_gflops", r.perfCeilSource},
-                     {"perf_ceil_target_gflops", r.perfCeilTarget},
-                     {"active_threads_per_inst", p.activeThreadsPerInst}};
+    o["compute"] = json::Object{
+        {"perf_mix_source_gflops", r.perfMixSource},
+        {"perf_mix_target_gflops", r.perfMixTarget},
+        {"perf_ceil_source_gflops", r.perfCeilSource},
+        {"perf_ceil_target_gflops", r.perfCeilTarget},
+        {"active_threads_per_inst", p.activeThreadsPerInst},
+        {"pipe_floors_us", json::Object{{"fp32", r.pipeFloorUs[0]},
+                                        {"fp64", r.pipeFloorUs[1]},
+                                        {"integer", r.pipeFloorUs[2]},
+                                        {"sfu", r.pipeFloorUs[3]}}},
+        {"compute_floor_us", r.computeFloorUs}};
     json::Object levels;
     for (const LevelProjection &lp : r.levels)
       levels[levelName(lp.level)] =

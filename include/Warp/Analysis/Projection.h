@@ -33,6 +33,10 @@ struct LaunchProfile {
   double l1GlobalBytes = 0, l2Bytes = 0, dramBytes = 0;
   /// Shared memory: wavefronts, and those caused by bank conflicts.
   double sharedWavefronts = 0, sharedConflicts = 0;
+  /// Share of A's elapsed time that each pipe would need at its peak rate
+  /// (ncu's pct_of_peak_sustained_elapsed / 100): FP32 (fma), FP64,
+  /// integer (alu) and special functions (xu).
+  double pipeFma = 0, pipeFp64 = 0, pipeAlu = 0, pipeXu = 0;
 
   double flops() const {
     return 2 * (fp32Fma + fp64Fma) + fp32Add + fp32Mul + fp64Add + fp64Mul;
@@ -47,6 +51,9 @@ struct GpuCeilings {
   double l1GBs = 0, sharedGBs = 0, l2GBs = 0, dramGBs = 0;
   /// Warp instructions issued per second, GHz.
   double issueGinst = 0;
+  /// Lane operations per second of the FP32, FP64, integer and SFU pipes
+  /// (all SMs), G/s.
+  double fmaGops = 0, fp64Gops = 0, aluGops = 0, xuGops = 0;
   double clockGHz = 0;
 };
 
@@ -94,9 +101,14 @@ struct Projection {
   double lowUs = 0, highUs = 0;
   /// The issue ceiling on B: the warp instructions at B's issue rate, us.
   double issueFloorUs = 0;
+  /// The instruction-mix ceilings of the pipes on B: A's busy time of each
+  /// pipe at its peak, scaled by A's over B's pipe rate, us (FP32, FP64,
+  /// integer, SFU), and the largest.
+  double pipeFloorUs[4] = {0, 0, 0, 0};
+  double computeFloorUs = 0;
   /// The point estimate (docs/projection.md): the projection through L1's
   /// roofline, whose ceiling combines every level's traffic, no less than
-  /// the issue floor.
+  /// the issue floor and the pipes' floor.
   double pointUs = 0;
   /// The level whose own traffic takes longest on A (eq. 4).
   ProjectionLevel limiter = ProjectionLevel::dram;
