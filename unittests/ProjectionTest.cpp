@@ -110,13 +110,14 @@ TEST(Projection, BankFactor) {
 
 // The pipes' floor: an integer pipe busy half of A's 100 us, on a GPU whose
 // integer pipe is twice as fast, needs 25 us; the FP32 pipe busy 90 % on an
-// equally fast one needs 90 us, which the point estimate respects.
+// equally fast one needs 90 us. B's DRAM is twice as fast, so the memory
+// projection alone would say 50 us; the point estimate keeps the 90.
 TEST(Projection, PipeFloors) {
   LaunchProfile p;
   p.timeUs = 100;
   p.dramBytes = 1e6;
   p.pipeAlu = 0.5;
-  GpuCeilings a = gpu(1000), b = gpu(1000);
+  GpuCeilings a = gpu(1000), b = gpu(2000);
   a.aluGops = 100;
   b.aluGops = 200;
   Projection r = projectLaunch(p, a, b);
