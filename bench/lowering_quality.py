@@ -121,6 +121,8 @@ def main():
                     help="also choose from the default candidate space")
     ap.add_argument("--check", help="JSON thresholds {family: max regret %%}")
     ap.add_argument("--json", help="write the table as JSON")
+    ap.add_argument("--families", help="comma-separated families to run "
+                    "(default: all)")
     args = ap.parse_args()
 
     rows = []
@@ -131,6 +133,8 @@ def main():
         shapes = sweep_shapes(dataset)
         for fname in sorted(os.listdir(os.path.join(ROOT, "unmapped"))):
             family = fname[:-5]
+            if args.families and family not in args.families.split(","):
+                continue
             kfile = os.path.join(gt, "kernels", fname)
             if not os.path.exists(kfile):
                 continue

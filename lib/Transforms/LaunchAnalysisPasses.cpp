@@ -25,6 +25,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -52,6 +53,7 @@ struct LaunchAnalysisOptions {
   std::string target, report, resources, ptxasPath, mlirOptPath;
   int64_t regs = 0, smem = -1;
   bool remarks = true;
+  std::vector<int64_t> block, grid;
   /// Loop nests (--warp-cost-model only).
   LoopNestOptions nests;
 };
@@ -194,7 +196,26 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
   if (contexts.empty() && launches.empty() && nests == 0)
     emitRemark(module.getLoc())
         << "no GPU launch and no kernel in this module: nothing to predict";
+  FailureOr<Dim3> blockOption = parseSizeOption(module, opts.block, "block");
+  FailureOr<Dim3> gridOption = parseSizeOption(module, opts.grid, "grid");
+  if (failed(blockOption) || failed(gridOption))
+    return false;
   for (LaunchContext &ctx : contexts) {
+    // Sizes of a launch site that are not constants: the block= and grid=
+    // options, said in the report.
+    std::vector<std::string> assumed;
+    if (ctx.site) {
+      LaunchContext before = ctx;
+      applySizeOptions(ctx, *blockOption, *gridOption);
+      for (int d = 0; d < 3; ++d) {
+        if (!before.block[d] && ctx.block[d])
+          assumed.push_back(
+              llvm::formatv("block {0} = {1}", "xyz"[d], *ctx.block[d]));
+        if (!before.grid[d] && ctx.grid[d])
+          assumed.push_back(
+              llvm::formatv("grid {0} = {1}", "xyz"[d], *ctx.grid[d]));
+      }
+    }
     // A kernel that is never launched is predicted for the sizes its
     // known_block_size and known_grid_size give, when they give all six.
     std::optional<LaunchMapping> mapping = LaunchMapping::fromContext(ctx);
@@ -208,7 +229,9 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
       std::string reason = "the grid or block size is not a constant" + which;
       mlir::emitWarning(where->getLoc())
           << "launch of " << ctx.kernelName
-          << " not modelled: its grid or block size is not a constant" << which;
+          << " not modelled: its grid or block size is not a constant" << which
+          << "; give the sizes to assume with the pass options block=X,Y,Z "
+             "and grid=X,Y,Z";
       launches.push_back(unmodelledLaunchReport(ctx.kernelName, ctx.grid,
                                                 ctx.block, *hw, reason));
       continue;
@@ -227,6 +250,10 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
       }
     }
     Prediction p = predictLaunch(*model, *mapping, *hw, predictOptions);
+    if (p.modelled && !assumed.empty())
+      p.volumes.approximations.push_back(
+          "sizes that are not constants were assumed from the pass options: " +
+          llvm::join(assumed, ", "));
     if (p.modelled && ctx.clustered)
       p.volumes.approximations.push_back(
           "the launch groups its blocks in clusters (`clusters in`): "
@@ -318,6 +345,8 @@ template <typename Base, bool WithCost> struct LaunchAnalysisPass : Base {
     o.regs = this->regs;
     o.smem = this->smem;
     o.remarks = this->remarks;
+    o.block.assign(this->block.begin(), this->block.end());
+    o.grid.assign(this->grid.begin(), this->grid.end());
     if constexpr (WithCost) {
       o.nests.blocks.assign(this->blocks.begin(), this->blocks.end());
       o.nests.maxThreads = this->maxThreads;

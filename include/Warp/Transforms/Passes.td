@@ -108,6 +108,12 @@ defvar WarpLaunchAnalysisOptions = [
          "in the LLVM tools directory Warp was built against)">,
   Option<"remarks", "remarks", "bool", /*default=*/"true",
          "Emit a remark per launch naming the dominant accesses">,
+  ListOption<"block", "block", "int64_t",
+             "Block size (x,y,z) to assume where a launch's block size is "
+             "not a constant (the report then says it was assumed)">,
+  ListOption<"grid", "grid", "int64_t",
+             "Grid size (x,y,z) to assume where a launch's grid size is not "
+             "a constant (the report then says it was assumed)">,
 ];
 
 def WarpDataVolumes : Pass<"warp-data-volumes", "ModuleOp"> {
