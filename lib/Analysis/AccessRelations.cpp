@@ -142,6 +142,47 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
     result.notes.push_back(std::move(note));
   }
 
+  // An index that provably leaves its dimension: some instance of the
+  // access (whose instance set is exact) reads or writes outside the
+  // memref's static shape. Only scalar, unmasked accesses with affine
+  // indices are checked (a masked vector transfer may lawfully reach past
+  // the end).
+  bool scalarAccess =
+      llvm::all_of(raw.extents, [](int64_t e) { return e == 1; });
+  if (rel.exact && rel.affine && !raw.masked && scalarAccess && rel.rank > 0) {
+    std::string box = "{ [";
+    std::string cond;
+    bool any = false;
+    for (unsigned d = 0; d < rel.rank; ++d) {
+      box += (d ? ", o" : "o") + std::to_string(d);
+      if (ShapedType::isDynamic(raw.shape[d]))
+        continue;
+      cond += std::string(any ? " and " : "") + "0 <= o" + std::to_string(d) +
+              " < " + std::to_string(raw.shape[d]);
+      any = true;
+    }
+    if (any) {
+      box += "] : " + cond + " }";
+      isl::set inside(ctx, box);
+      isl::set range = full.range();
+      range = isl::manage(isl_set_reset_tuple_id(range.release()));
+      isl::set outside = range.subtract(inside);
+      // Only with every size known (no parameters): then it is proven.
+      if (isl_set_dim(outside.get(), isl_dim_param) == 0 &&
+          !outside.is_empty()) {
+        AccessNote note;
+        note.op = raw.op;
+        note.severity = AccessNote::Severity::Warning;
+        note.message = "the access to '" + rel.memref +
+                       "' can index outside its shape, for example at " +
+                       islsup::toString(isl::set(outside.sample_point())) +
+                       "; the traffic of those instances is counted as if "
+                       "the memory were there";
+        result.notes.push_back(std::move(note));
+      }
+    }
+  }
+
   if (!rel.exact) {
     AccessNote note;
     note.op = raw.op;
