@@ -6,6 +6,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -72,15 +73,59 @@ std::string mlir::warp::kernelDisplayName(Operation *op) {
 
 /// The value of `v` if it is a constant, also when it is not folded yet
 /// (`arith.subi %c42, %c0`, `affine.apply` of constants, `memref.dim` of a
-/// static shape): MLIR's ValueBoundsOpInterface bounds index values from
-/// above and below, and an equal bound is the value. The interface's models
-/// must be registered with the context (Warp/InitAllDialects.h does).
+/// static shape): first MLIR's folders over the chain of pure ops, then
+/// MLIR's ValueBoundsOpInterface, which bounds index values from above and
+/// below (an equal bound is the value). The interface's models must be
+/// registered with the context (Warp/InitAllDialects.h does).
+/// The constant `v` folds to: its defining op folded with the constant
+/// values of its operands, themselves folded the same way (MLIR's own
+/// folders: arith, affine.apply with ceildiv by a folded symbol, ...). The
+/// op is folded on a detached clone, so the IR is never changed. `depth`
+/// bounds the recursion.
+static std::optional<int64_t> foldedConstant(Value v, unsigned depth = 0) {
+  APInt value;
+  if (matchPattern(v, m_ConstantInt(&value)))
+    return value.getSExtValue();
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 16 || def->getNumRegions() != 0 || !isPure(def) ||
+      def->getNumResults() == 0)
+    return std::nullopt;
+  MLIRContext *ctx = v.getContext();
+  SmallVector<Attribute> operands;
+  for (Value o : def->getOperands()) {
+    std::optional<int64_t> c = foldedConstant(o, depth + 1);
+    if (!c || !o.getType().isIntOrIndex())
+      return std::nullopt;
+    operands.push_back(IntegerAttr::get(o.getType(), *c));
+  }
+  Operation *clone = def->clone();
+  SmallVector<OpFoldResult> results;
+  std::optional<int64_t> out;
+  if (succeeded(clone->fold(operands, results)) &&
+      results.size() == def->getNumResults()) {
+    OpFoldResult r = results[cast<OpResult>(v).getResultNumber()];
+    if (auto attr = dyn_cast<Attribute>(r)) {
+      if (auto i = dyn_cast<IntegerAttr>(attr))
+        out = i.getValue().getSExtValue();
+    } else if (Value same = dyn_cast<Value>(r); same && same != v &&
+                                               same.getDefiningOp() != clone) {
+      // Folded to one of its operands (x - 0 = x).
+      out = foldedConstant(same, depth + 1);
+    }
+  }
+  clone->destroy();
+  (void)ctx;
+  return out;
+}
+
 static std::optional<int64_t> constantIndex(Value v) {
   APInt value;
   if (!v)
     return std::nullopt;
   if (matchPattern(v, m_ConstantInt(&value)))
     return value.getSExtValue();
+  if (std::optional<int64_t> f = foldedConstant(v))
+    return f;
   if (!v.getType().isIndex())
     return std::nullopt;
   FailureOr<int64_t> c = ValueBoundsConstraintSet::computeConstantBound(
