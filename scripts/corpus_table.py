@@ -48,9 +48,9 @@ def main():
     ap.add_argument("--warp-opt", default=os.path.join(ROOT, "build", "bin",
                                                        "warp-opt"))
     ap.add_argument("--timeout", type=int, default=300,
-                    help="seconds before an input counts as a hang (the
-                    lowering of a 3-D nest over its default candidate space
-                    takes minutes today, issue 13)")
+                    help="seconds before an input counts as a hang (the "
+                    "lowering of a 3-D nest over its default candidate "
+                    "space takes minutes today, issue 13)")
     ap.add_argument("paths", nargs="*")
     args = ap.parse_args()
     files = []

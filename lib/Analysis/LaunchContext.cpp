@@ -107,8 +107,8 @@ static std::optional<int64_t> foldedConstant(Value v, unsigned depth = 0) {
     if (auto attr = dyn_cast<Attribute>(r)) {
       if (auto i = dyn_cast<IntegerAttr>(attr))
         out = i.getValue().getSExtValue();
-    } else if (Value same = dyn_cast<Value>(r); same && same != v &&
-                                               same.getDefiningOp() != clone) {
+    } else if (Value same = dyn_cast<Value>(r);
+               same && same != v && same.getDefiningOp() != clone) {
       // Folded to one of its operands (x - 0 = x).
       out = foldedConstant(same, depth + 1);
     }
