@@ -41,7 +41,9 @@ if os.access(mlir_opt, os.X_OK):
     config.substitutions.append(("%mlir_opt", mlir_opt))
 
 # Warp as a plugin of the unmodified upstream mlir-opt.
+# A sanitized plugin cannot load into the unsanitized mlir-opt (the ASan
+# runtime must come first): scripts/sanitize.sh sets WARP_SANITIZED.
 warp_plugin = os.path.join(config.warp_obj_root, "lib", "WarpPlugin.so")
-if os.path.exists(warp_plugin):
+if os.path.exists(warp_plugin) and not os.environ.get("WARP_SANITIZED"):
     config.available_features.add("warp-plugin")
     config.substitutions.append(("%warp_plugin", warp_plugin))
