@@ -90,7 +90,6 @@ static std::optional<int64_t> foldedConstant(Value v, unsigned depth = 0) {
   if (!def || depth > 16 || def->getNumRegions() != 0 || !isPure(def) ||
       def->getNumResults() == 0)
     return std::nullopt;
-  MLIRContext *ctx = v.getContext();
   SmallVector<Attribute> operands;
   for (Value o : def->getOperands()) {
     std::optional<int64_t> c = foldedConstant(o, depth + 1);
@@ -114,7 +113,6 @@ static std::optional<int64_t> foldedConstant(Value v, unsigned depth = 0) {
     }
   }
   clone->destroy();
-  (void)ctx;
   return out;
 }
 

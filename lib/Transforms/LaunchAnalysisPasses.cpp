@@ -181,11 +181,20 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
   llvm::json::Array nestReports;
   llvm::DenseSet<Operation *> created;
   unsigned nests = 0;
+  // The candidate options (loop nests, retune=true), checked once, also
+  // when nothing uses them.
+  CandidateSpace space;
+  RankObjective objective = RankObjective::time;
   if (withCost) {
+    FailureOr<CandidateSpace> parsed =
+        parseCandidateSpace(module, opts.nests, objective);
+    if (failed(parsed))
+      return false;
+    space = std::move(*parsed);
     PredictOptions nestOptions = predictOptions;
     nestOptions.regsPerThread = opts.regs;
-    ok &= lowerLoopNests(module, opts.nests, *hw, nestOptions, notes,
-                         nestReports, created, nests);
+    ok &= lowerLoopNests(module, opts.nests, space, objective, *hw, nestOptions,
+                         notes, nestReports, created, nests);
     rewritten = !created.empty();
     if (!created.empty())
       llvm::erase_if(contexts, [&](const LaunchContext &ctx) {
@@ -268,14 +277,8 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
     llvm::json::Object retuneEntry;
     if (withCost && opts.nests.retune && ctx.site && p.modelled &&
         !ctx.clustered && ctx.dynamicSharedBytes) {
-      RankObjective objective = RankObjective::time;
-      FailureOr<CandidateSpace> space =
-          parseCandidateSpace(module, opts.nests, objective);
-      if (failed(space))
-        return false;
-      PredictOptions retuneOptions = predictOptions;
       if (std::optional<Prediction> pick = retuneLaunch(
-              ctx.site, *model, p, *space, objective, *hw, retuneOptions,
+              ctx.site, *model, p, space, objective, *hw, predictOptions,
               opts.nests.top, opts.remarks, retuneEntry)) {
         p = std::move(*pick);
         rewritten = true;

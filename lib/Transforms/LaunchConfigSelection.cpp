@@ -59,7 +59,6 @@ static std::vector<std::array<int, 3>> dimOrders(const LoopNest &nest, bool all,
     add(o);
   }
   if (all && !innermostOnX) {
-    std::array<int, 3> p{0, 1, 2};
     SmallVector<int, 3> perm;
     for (unsigned d = 0; d < r; ++d)
       perm.push_back(d);
@@ -69,7 +68,6 @@ static std::vector<std::array<int, 3>> dimOrders(const LoopNest &nest, bool all,
         o[a] = perm[a];
       add(o);
     } while (std::next_permutation(perm.begin(), perm.end()));
-    (void)p;
   }
   return orders;
 }

@@ -189,6 +189,8 @@ static bool lowerNest(Operation *op, const CandidateSpace &space,
 }
 
 bool mlir::warp::lowerLoopNests(ModuleOp module, const LoopNestOptions &options,
+                                const CandidateSpace &space,
+                                RankObjective objective,
                                 const HardwareTarget &target,
                                 const PredictOptions &predictOptions,
                                 NoteEmitter &notes, llvm::json::Array &reports,
@@ -203,15 +205,9 @@ bool mlir::warp::lowerLoopNests(ModuleOp module, const LoopNestOptions &options,
     return WalkResult::advance();
   });
   nestsFound = nests.size();
-  // The options are checked even when there is no nest to use them.
-  RankObjective objective = RankObjective::time;
-  FailureOr<CandidateSpace> space =
-      parseCandidateSpace(module, options, objective);
-  if (failed(space))
-    return false;
   bool ok = true;
   for (Operation *op : nests)
-    ok &= lowerNest(op, *space, objective, options, target, predictOptions,
+    ok &= lowerNest(op, space, objective, options, target, predictOptions,
                     notes, reports, created);
   return ok;
 }

@@ -52,6 +52,7 @@ FailureOr<CandidateSpace> parseCandidateSpace(ModuleOp module,
 /// must fail (a nest Warp cannot map is an error at the nest, and is left as it
 /// was).
 bool lowerLoopNests(ModuleOp module, const LoopNestOptions &options,
+                    const CandidateSpace &space, RankObjective objective,
                     const HardwareTarget &target,
                     const PredictOptions &predictOptions, NoteEmitter &notes,
                     llvm::json::Array &reports,

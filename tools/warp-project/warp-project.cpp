@@ -229,7 +229,6 @@ int main(int argc, char **argv) {
     std::string id, kernel, grid, block, src, proj, interval, limiter;
   };
   std::vector<Line> lines;
-  bool warned = false;
   for (const NcuExport::Row &row : ncu->rows) {
     auto num = [&](StringRef name) {
       Expected<double> v = ncu->number(row, name);
@@ -358,7 +357,6 @@ int main(int argc, char **argv) {
       WithColor::warning(errs(), "warp-project")
           << inputFile << ":" << row.line << ": launch " << id << " ("
           << l.kernel << "): " << r.reason << "; its projection is null\n";
-      warned = true;
       o["projected_time_us"] = nullptr;
       o["interval_us"] = nullptr;
       o["limiter"] = nullptr;
@@ -457,6 +455,5 @@ int main(int argc, char **argv) {
                       "{7}\n",
                       l.id, l.kernel, l.grid, l.block, l.src, l.proj,
                       l.interval, l.limiter);
-  (void)warned;
   return 0;
 }
