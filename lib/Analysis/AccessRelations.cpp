@@ -212,7 +212,8 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
     maps->bytes = finish(*byteMap);
     rel.byteMap = islsup::toString(maps->bytes);
   }
-  rel.isl = std::move(maps);
+  rel.isl = maps;
+  maps->box = extractBoxAccess(rel, context);
   result.accesses.push_back(std::move(rel));
 }
 

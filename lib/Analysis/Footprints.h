@@ -14,6 +14,7 @@
 
 #include "Warp/Analysis/AccessRelations.h"
 
+#include "BoxImages.h"
 #include "IslSupport.h"
 
 #include <cstdint>
@@ -56,6 +57,13 @@ isl::set chunkImage(const AccessRelation &rel, std::optional<isl::set> domain,
 FootprintCount
 countPartialChunks(const std::vector<const AccessRelation *> &accs,
                    int64_t chunkBytes);
+
+/// The chunks (innermost index divided by `unit`) that `accs` touch in
+/// `blocks` (all blocks if null), as boxes; nullopt unless every access has
+/// a box form (BoxImages.h) whose images there are boxes.
+std::optional<std::vector<IntBox>>
+boxFootprint(const std::vector<const AccessRelation *> &accs,
+             const BlockBox *blocks, int64_t unit);
 
 /// Number of integer points of an ISL set (exact for unions of boxes and of
 /// boxes on lattices; enumerated when small; else bounded by its box).

@@ -10,6 +10,7 @@
 #ifndef WARP_LIB_ANALYSIS_ISLACCESSMAPS_H
 #define WARP_LIB_ANALYSIS_ISLACCESSMAPS_H
 
+#include "BoxImages.h"
 #include "IslSupport.h"
 
 #include <map>
@@ -40,6 +41,8 @@ struct IslAccessMaps {
   std::shared_ptr<IslContextHolder> context;
   isl::map index;
   isl::map bytes; ///< Null if the access has no byte relation.
+  /// The relation as boxes (BoxImages.h), when it has that form.
+  std::optional<BoxAccess> box;
 };
 
 } // namespace mlir::warp

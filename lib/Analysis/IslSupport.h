@@ -44,6 +44,39 @@ bool withOperationBudget(isl::ctx ctx, unsigned long budget, Fn fn) {
   return ok;
 }
 
+/// `set` coalesced, unless one of its pieces has existentially quantified
+/// variables: isl 0.25's isl_set_coalesce can change such a set (a union
+/// of 74 points became one of 78; unittests/BoxImagesTest.cpp), and the
+/// counts built on it must be exact.
+inline isl::set coalesceIfNoDivs(const isl::set &set) {
+  bool divs = false;
+  isl_set_foreach_basic_set(
+      set.get(),
+      [](isl_basic_set *b, void *user) -> isl_stat {
+        if (isl_basic_set_dim(b, isl_dim_div) > 0)
+          *static_cast<bool *>(user) = true;
+        isl_basic_set_free(b);
+        return isl_stat_ok;
+      },
+      &divs);
+  return divs ? set : set.coalesce();
+}
+
+/// The same for a map.
+inline isl::map coalesceIfNoDivs(const isl::map &map) {
+  bool divs = false;
+  isl_map_foreach_basic_map(
+      map.get(),
+      [](isl_basic_map *b, void *user) -> isl_stat {
+        if (isl_basic_map_dim(b, isl_dim_div) > 0)
+          *static_cast<bool *>(user) = true;
+        isl_basic_map_free(b);
+        return isl_stat_ok;
+      },
+      &divs);
+  return divs ? map : map.coalesce();
+}
+
 /// The constant value of `pa` if it is a single constant.
 inline std::optional<int64_t> constantValue(const isl::pw_aff &pa) {
   if (isl_pw_aff_is_cst(pa.get()) != isl_bool_true)

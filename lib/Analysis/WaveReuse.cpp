@@ -2,6 +2,7 @@
 
 #include "WaveReuse.h"
 
+#include "BoxUnion.h"
 #include "Footprints.h"
 #include "IslAccessMaps.h"
 #include "IslSupport.h"
@@ -48,6 +49,41 @@ std::vector<Box> blockRange(int64_t a, int64_t b, const Dim3 &grid) {
   return boxes;
 }
 
+/// Seed 000 §3.4's layer condition for the wave of blocks [a, a + wave),
+/// given the footprint of blocks [x, y) and point counts of a footprint and
+/// of the intersection of two.
+template <typename Set, typename Footprint, typename Count,
+          typename CountCommon>
+void layerCondition(int64_t a, int64_t b, Footprint footprint, Count count,
+                    CountCommon countCommon, int64_t waveBlocks,
+                    int64_t chunkBytes, const HardwareTarget &target,
+                    WaveReuse &r) {
+  Set wave = footprint(a, b);
+  Set before = footprint(0, a);
+  r.waveChunks = count(wave);
+  r.reuseChunks = countCommon(wave, before);
+  if (r.reuseChunks == 0) {
+    r.computed = true;
+    return;
+  }
+  int64_t n = waveBlocks;
+  Set window;
+  while (true) {
+    n = std::min(n, a);
+    window = footprint(a - n, a);
+    if (n == a || countCommon(wave, window) >= r.reuseChunks)
+      break;
+    n *= 2;
+  }
+  r.windowBlocks = n;
+  double vOld = static_cast<double>(count(window)) * chunkBytes;
+  r.oversubscription = vOld / target.l2.effectiveBytes;
+  const HitRateCurve &h = target.calibration.l2OverlapZ;
+  r.hitRate = h.a * std::exp(-h.b * std::exp(h.c * r.oversubscription));
+  r.extraChunksPerWave = (1 - r.hitRate) * r.reuseChunks;
+  r.computed = true;
+}
+
 } // namespace
 
 WaveReuse
@@ -65,10 +101,48 @@ mlir::warp::computeWaveReuse(const KernelAccesses &accesses,
     if (!rel->isl || rel->isl->bytes.is_null() || !rel->affine)
       return r;
   isl::ctx ictx = reads.front()->isl->context->get();
+  int64_t a = (waves / 2) * waveBlocks;
+  int64_t b = std::min(blocks, a + waveBlocks);
 
   bool multiDim = chunkSpaceIsMultiDim(reads, chunkBytes);
+  // Without ISL when every read has box images (BoxImages.h): the same
+  // counts.
+  if (multiDim) {
+    int64_t unit = chunkBytes / reads.front()->elemBytes;
+    bool boxes = true;
+    auto footprint = [&](int64_t x, int64_t y) {
+      std::vector<IntBox> all;
+      for (const Box &box : blockRange(x, y, ctx.grid)) {
+        BlockBox blocks;
+        for (int k = 0; k < 3; ++k)
+          blocks[k] = box[k];
+        auto images = boxFootprint(reads, &blocks, unit);
+        if (!images) {
+          boxes = false;
+          return all;
+        }
+        all.insert(all.end(), images->begin(), images->end());
+      }
+      return all;
+    };
+    auto count = [](const std::vector<IntBox> &s) { return countBoxUnion(s); };
+    auto countCommon = [](const std::vector<IntBox> &x,
+                          const std::vector<IntBox> &y) {
+      std::vector<IntBox> both = x;
+      both.insert(both.end(), y.begin(), y.end());
+      return countBoxUnion(x) + countBoxUnion(y) -
+             countBoxUnion(std::move(both));
+    };
+    WaveReuse boxed;
+    layerCondition<std::vector<IntBox>>(a, b, footprint, count, countCommon,
+                                        waveBlocks, chunkBytes, target, boxed);
+    if (boxes)
+      return boxed;
+  }
+
   // One relation instance -> chunk per instance-space arity: the union of
-  // the reads' relations (same domain space), coalesced once.
+  // the reads' relations (same domain space), coalesced once
+  // (islsupport::coalesceIfNoDivs).
   std::map<unsigned, isl::map> toChunk;
   for (const AccessRelation *rel : reads) {
     unsigned n = isl_map_dim(rel->isl->index.get(), isl_dim_in);
@@ -81,9 +155,9 @@ mlir::warp::computeWaveReuse(const KernelAccesses &accesses,
       it->second = it->second.unite(m);
   }
   for (auto &[n, m] : toChunk)
-    m = m.coalesce();
-  // Footprint (chunk set) of the reads by blocks [a, b).
-  auto footprint = [&](int64_t a, int64_t b) {
+    m = islsupport::coalesceIfNoDivs(m);
+  // Footprint (chunk set) of the reads by blocks [x, y).
+  auto footprint = [&](int64_t x, int64_t y) {
     std::optional<isl::set> acc;
     for (auto &[n, rel] : toChunk) {
       std::string dims = "bx, by, bz";
@@ -91,7 +165,7 @@ mlir::warp::computeWaveReuse(const KernelAccesses &accesses,
         dims += ", d" + std::to_string(i);
       std::string text = "{ [" + dims + "] : ";
       bool first = true;
-      for (const Box &box : blockRange(a, b, ctx.grid)) {
+      for (const Box &box : blockRange(x, y, ctx.grid)) {
         text += (first ? "(" : " or (") + std::to_string(box[0].first) +
                 " <= bx <= " + std::to_string(box[0].second) + " and " +
                 std::to_string(box[1].first) +
@@ -104,35 +178,15 @@ mlir::warp::computeWaveReuse(const KernelAccesses &accesses,
       isl::set chunks = rel.intersect_domain(isl::set(ictx, text)).range();
       acc = acc ? acc->unite(chunks) : chunks;
     }
-    return acc->coalesce();
+    return islsupport::coalesceIfNoDivs(*acc);
+  };
+  auto count = [](const isl::set &s) { return countIslSet(s).chunks; };
+  auto countCommon = [](const isl::set &x, const isl::set &y) {
+    return countIslSet(x.intersect(y)).chunks;
   };
   bool ok = islsupport::withOperationBudget(ictx, 50'000'000, [&] {
-    int64_t a = (waves / 2) * waveBlocks;
-    int64_t b = std::min(blocks, a + waveBlocks);
-    isl::set wave = footprint(a, b);
-    isl::set before = footprint(0, a);
-    r.waveChunks = countIslSet(wave).chunks;
-    r.reuseChunks = countIslSet(wave.intersect(before)).chunks;
-    if (r.reuseChunks == 0) {
-      r.computed = true;
-      return;
-    }
-    int64_t n = waveBlocks;
-    isl::set window;
-    while (true) {
-      n = std::min(n, a);
-      window = footprint(a - n, a);
-      if (n == a || countIslSet(wave.intersect(window)).chunks >= r.reuseChunks)
-        break;
-      n *= 2;
-    }
-    r.windowBlocks = n;
-    double vOld = static_cast<double>(countIslSet(window).chunks) * chunkBytes;
-    r.oversubscription = vOld / target.l2.effectiveBytes;
-    const HitRateCurve &h = target.calibration.l2OverlapZ;
-    r.hitRate = h.a * std::exp(-h.b * std::exp(h.c * r.oversubscription));
-    r.extraChunksPerWave = (1 - r.hitRate) * r.reuseChunks;
-    r.computed = true;
+    layerCondition<isl::set>(a, b, footprint, count, countCommon, waveBlocks,
+                             chunkBytes, target, r);
   });
   if (!ok) {
     r = WaveReuse();

@@ -1,0 +1,377 @@
+//===- BoxImages.cpp - Access relations whose images are boxes ------------===//
+//
+// See BoxImages.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BoxImages.h"
+
+#include "IslAccessMaps.h"
+
+#include "llvm/Support/Debug.h"
+
+#include <isl/constraint.h>
+
+#define DEBUG_TYPE "warp-box-images"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+
+int64_t floorDiv(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+
+int64_t ceilDiv(int64_t a, int64_t b) { return -floorDiv(-a, b); }
+
+/// An affine form over the instance dimensions [bx, by, bz, tx, ty, tz,
+/// loops...]: sum coefficient * dim + constant (>= 0 or == 0 for a
+/// constraint).
+struct Row {
+  SmallVector<int64_t> in;
+  SmallVector<int64_t> out;
+  int64_t constant = 0;
+  bool equality = false;
+};
+
+/// Values beyond this are refused (products of two must not overflow).
+constexpr int64_t kLimit = int64_t(1) << 40;
+
+bool readVal(isl_val *v, int64_t &out) {
+  bool ok = v && isl_val_is_int(v) && std::abs(isl_val_get_d(v)) < kLimit;
+  if (ok)
+    out = isl_val_get_num_si(v);
+  isl_val_free(v);
+  return ok;
+}
+
+/// The constraints of a basic map without existential variables or
+/// parameters; false otherwise.
+bool readRows(isl_basic_map *bmap, std::vector<Row> &rows) {
+  if (isl_basic_map_dim(bmap, isl_dim_div) != 0 ||
+      isl_basic_map_dim(bmap, isl_dim_param) != 0)
+    return false;
+  struct Data {
+    std::vector<Row> *rows;
+    bool ok = true;
+  } data{&rows};
+  isl_basic_map_foreach_constraint(
+      bmap,
+      [](isl_constraint *c, void *user) -> isl_stat {
+        Data &d = *static_cast<Data *>(user);
+        Row r;
+        r.equality = isl_constraint_is_equality(c) == isl_bool_true;
+        int nIn = isl_constraint_dim(c, isl_dim_in);
+        int nOut = isl_constraint_dim(c, isl_dim_out);
+        r.in.resize(nIn);
+        r.out.resize(nOut);
+        for (int i = 0; i < nIn && d.ok; ++i)
+          d.ok &= readVal(isl_constraint_get_coefficient_val(c, isl_dim_in, i),
+                          r.in[i]);
+        for (int i = 0; i < nOut && d.ok; ++i)
+          d.ok &= readVal(isl_constraint_get_coefficient_val(c, isl_dim_out, i),
+                          r.out[i]);
+        d.ok = d.ok && readVal(isl_constraint_get_constant_val(c), r.constant);
+        isl_constraint_free(c);
+        if (d.ok)
+          d.rows->push_back(std::move(r));
+        return d.ok ? isl_stat_ok : isl_stat_error;
+      },
+      &data);
+  return data.ok;
+}
+
+/// `v` bounded by `a * v + c >= 0` (or `== 0`).
+void bound(Interval &v, int64_t a, int64_t c, bool equality) {
+  if (equality) {
+    if (c % a != 0) {
+      v = Interval{1, 0};
+      return;
+    }
+    v.atLeast(-c / a);
+    v.atMost(-c / a);
+    return;
+  }
+  if (a > 0)
+    v.atLeast(ceilDiv(-c, a));
+  else
+    v.atMost(floorDiv(c, -a));
+}
+
+class Extractor {
+public:
+  Extractor(const LaunchContext &context, unsigned nIn) : nIn(nIn) {
+    for (int k = 0; k < 3; ++k) {
+      blockDim[k] = *context.block[k];
+      gridDim[k] = *context.grid[k];
+    }
+  }
+
+  /// The piece of one basic map, or false if it has no box form. `empty`
+  /// is set when its constraints have no solution.
+  bool piece(const std::vector<Row> &rows, unsigned rank, BoxPiece &p,
+             bool &empty);
+
+private:
+  /// The axis a form over `in` depends on: -2 none, -1 several, else the
+  /// axis (0-2: x, y, z; 3...: loops).
+  int axisOf(ArrayRef<int64_t> in) const {
+    int axis = -2;
+    for (unsigned i = 0; i < nIn; ++i) {
+      if (!in[i])
+        continue;
+      int a = i < 6 ? static_cast<int>(i % 3) : static_cast<int>(i - 3);
+      if (axis != -2 && axis != a)
+        return -1;
+      axis = a;
+    }
+    return axis;
+  }
+  /// The coefficient of the global coordinate g = B * b + t in
+  /// `ab * b + at * t` (plus a constant `extra`, when the block is fixed),
+  /// or nullopt if the form is not one of g.
+  std::optional<int64_t> globalCoefficient(int k, int64_t ab, int64_t at,
+                                           const BoxPiece &p,
+                                           int64_t &extra) const {
+    extra = 0;
+    if (blockDim[k] == 1) // t = 0
+      return ab;
+    if (gridDim[k] == 1) // b = 0
+      return at;
+    if (ab == blockDim[k] * at)
+      return at;
+    if (p.block[k].lo == p.block[k].hi) { // b = b0
+      extra = (ab - blockDim[k] * at) * p.block[k].lo;
+      return at;
+    }
+    return std::nullopt;
+  }
+
+  unsigned nIn;
+  std::array<int64_t, 3> blockDim, gridDim;
+};
+
+bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
+                      bool &empty) {
+  empty = false;
+  // Each index from an equality that names it alone, with coefficient +-1.
+  SmallVector<std::optional<Row>> defs(rank);
+  for (const Row &r : raw) {
+    if (!r.equality)
+      continue;
+    int only = -1, count = 0;
+    for (unsigned j = 0; j < rank; ++j)
+      if (r.out[j]) {
+        only = j;
+        ++count;
+      }
+    if (count != 1 || std::abs(r.out[only]) != 1 || defs[only])
+      continue;
+    // out * o + in . x + c = 0  =>  o = -out * (in . x + c).
+    Row d;
+    d.in.resize(nIn);
+    for (unsigned i = 0; i < nIn; ++i)
+      d.in[i] = -r.out[only] * r.in[i];
+    d.constant = -r.out[only] * r.constant;
+    defs[only] = std::move(d);
+  }
+  for (auto &d : defs)
+    if (!d)
+      return false;
+  // Every constraint over the instance dimensions only.
+  std::vector<Row> rows;
+  for (const Row &r : raw) {
+    Row s;
+    s.in = r.in;
+    s.constant = r.constant;
+    s.equality = r.equality;
+    for (unsigned j = 0; j < rank; ++j) {
+      if (!r.out[j])
+        continue;
+      for (unsigned i = 0; i < nIn; ++i)
+        s.in[i] += r.out[j] * defs[j]->in[i];
+      s.constant += r.out[j] * defs[j]->constant;
+    }
+    if (llvm::any_of(s.in, [](int64_t v) { return std::abs(v) >= kLimit; }))
+      return false;
+    rows.push_back(std::move(s));
+  }
+  p.loop.assign(nIn - 6, Interval());
+  // Block and thread constraints first: a fixed block id turns the others
+  // into constraints on the global coordinate.
+  std::vector<const Row *> globalRows;
+  for (const Row &r : rows) {
+    int axis = axisOf(r.in);
+    if (axis == -2) {
+      if (r.equality ? r.constant != 0 : r.constant < 0)
+        empty = true;
+      continue;
+    }
+    if (axis == -1)
+      return false;
+    if (axis >= 3) {
+      bound(p.loop[axis - 3], r.in[axis + 3], r.constant, r.equality);
+      continue;
+    }
+    int64_t ab = r.in[axis], at = r.in[axis + 3];
+    if (at == 0)
+      bound(p.block[axis], ab, r.constant, r.equality);
+    else if (ab == 0)
+      bound(p.thread[axis], at, r.constant, r.equality);
+    else
+      globalRows.push_back(&r);
+  }
+  for (const Row *r : globalRows) {
+    int axis = axisOf(r->in);
+    int64_t extra;
+    auto a = globalCoefficient(axis, r->in[axis], r->in[axis + 3], p, extra);
+    if (!a || *a == 0)
+      return false;
+    bound(p.global[axis], *a, r->constant + extra, r->equality);
+  }
+  for (unsigned j = 0; j < rank; ++j) {
+    const Row &d = *defs[j];
+    BoxPiece::Index idx;
+    idx.constant = d.constant;
+    int axis = axisOf(d.in);
+    if (axis == -1)
+      return false;
+    if (axis >= 3) {
+      idx.axis = axis;
+      idx.coefficient = d.in[axis + 3];
+    } else if (axis >= 0) {
+      int64_t extra;
+      auto a = globalCoefficient(axis, d.in[axis], d.in[axis + 3], p, extra);
+      if (!a)
+        return false;
+      idx.axis = axis;
+      idx.coefficient = *a;
+      idx.constant += extra;
+    }
+    // One index per axis: otherwise the image is not a product.
+    for (const BoxPiece::Index &other : p.indices)
+      if (idx.axis >= 0 && idx.coefficient != 0 && other.axis == idx.axis &&
+          other.coefficient != 0)
+        return false;
+    p.indices.push_back(idx);
+  }
+  return true;
+}
+
+} // namespace
+
+std::optional<BoxAccess>
+mlir::warp::extractBoxAccess(const AccessRelation &rel,
+                             const LaunchContext &context) {
+  if (!rel.isl || rel.isl->index.is_null() || !rel.affine || !rel.exact ||
+      rel.vectorWidth != 1 || !context.hasConstantSizes())
+    return std::nullopt;
+  isl_map *map = rel.isl->index.get();
+  unsigned nIn = isl_map_dim(map, isl_dim_in);
+  unsigned rank = isl_map_dim(map, isl_dim_out);
+  if (nIn < 6 || isl_map_dim(map, isl_dim_param) != 0)
+    return std::nullopt;
+  BoxAccess access;
+  access.rank = rank;
+  for (int k = 0; k < 3; ++k) {
+    access.blockDim[k] = *context.block[k];
+    access.gridDim[k] = *context.grid[k];
+  }
+  Extractor extractor(context, nIn);
+  struct Data {
+    Extractor *extractor;
+    BoxAccess *access;
+    unsigned rank;
+    bool ok = true;
+  } data{&extractor, &access, rank};
+  isl_map_foreach_basic_map(
+      map,
+      [](isl_basic_map *bmap, void *user) -> isl_stat {
+        Data &d = *static_cast<Data *>(user);
+        std::vector<Row> rows;
+        bool ok = readRows(bmap, rows);
+        isl_basic_map_free(bmap);
+        BoxPiece p;
+        bool empty = false;
+        ok = ok && d.extractor->piece(rows, d.rank, p, empty);
+        if (ok && !empty)
+          d.access->pieces.push_back(std::move(p));
+        d.ok = ok;
+        return ok ? isl_stat_ok : isl_stat_error;
+      },
+      &data);
+  if (!data.ok) {
+    LLVM_DEBUG(llvm::dbgs() << "no box form: " << rel.indexMap << "\n");
+    return std::nullopt;
+  }
+  return access;
+}
+
+BlockBox mlir::warp::wholeGrid(const BoxAccess &access) {
+  BlockBox b;
+  for (int k = 0; k < 3; ++k)
+    b[k] = {0, access.gridDim[k] - 1};
+  return b;
+}
+
+bool mlir::warp::boxImage(const BoxAccess &access, const BlockBox &blocks,
+                          int64_t unit, std::vector<IntBox> &out) {
+  for (const BoxPiece &p : access.pieces) {
+    std::array<Interval, 3> g;
+    bool empty = false;
+    for (int k = 0; k < 3 && !empty; ++k) {
+      int64_t bd = access.blockDim[k];
+      Interval b = p.block[k], t = p.thread[k];
+      b.atLeast(std::max<int64_t>(blocks[k].first, 0));
+      b.atMost(std::min(blocks[k].second, access.gridDim[k] - 1));
+      t.atLeast(0);
+      t.atMost(bd - 1);
+      if (b.empty() || t.empty()) {
+        empty = true;
+        break;
+      }
+      if (b.lo == b.hi)
+        g[k] = Interval{bd * b.lo + t.lo, bd * b.lo + t.hi};
+      else if (t.lo == 0 && t.hi == bd - 1)
+        g[k] = Interval{bd * b.lo, bd * b.hi + bd - 1};
+      else
+        return false; // A thread guard across blocks: not one interval.
+      g[k].atLeast(p.global[k].lo);
+      g[k].atMost(p.global[k].hi);
+      empty = g[k].empty();
+    }
+    for (const Interval &l : p.loop) {
+      if (l.empty())
+        empty = true;
+      else if (l.lo <= INT64_MIN / 4 || l.hi >= INT64_MAX / 4)
+        return false; // An unbounded loop.
+    }
+    if (empty)
+      continue;
+    IntBox box;
+    for (unsigned j = 0; j < access.rank; ++j) {
+      const BoxPiece::Index &idx = p.indices[j];
+      int64_t lo = idx.constant, hi = idx.constant;
+      if (idx.axis >= 0 && idx.coefficient != 0) {
+        const Interval &v = idx.axis < 3 ? g[idx.axis] : p.loop[idx.axis - 3];
+        lo = idx.constant + idx.coefficient * v.lo;
+        hi = idx.constant + idx.coefficient * v.hi;
+        if (lo > hi)
+          std::swap(lo, hi);
+        int64_t stride = std::abs(idx.coefficient);
+        bool innermost = j + 1 == access.rank;
+        if (v.lo != v.hi && stride > (innermost ? unit : 1))
+          return false; // Gaps between the chunks.
+      }
+      if (j + 1 == access.rank) {
+        lo = floorDiv(lo, unit);
+        hi = floorDiv(hi, unit);
+      }
+      box.push_back({lo, hi});
+    }
+    out.push_back(std::move(box));
+  }
+  return true;
+}
