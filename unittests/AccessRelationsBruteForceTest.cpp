@@ -388,12 +388,13 @@ TEST(AccessRelationsBruteForce, RandomAffineKernels) {
             }
           }
     unsigned nIn = 6 + (k.loop ? 1 : 0);
-    std::set<Tuple> gotIndex = enumerateIsl(rel.indexMap, nIn);
-    std::set<Tuple> gotBytes = enumerateIsl(rel.byteMap, nIn);
-    ASSERT_EQ(gotIndex, expectIndex) << "kernel " << n << ":\n"
-                                     << text << "\nrelation: " << rel.indexMap;
+    std::set<Tuple> gotIndex = enumerateIsl(rel.indexMap(), nIn);
+    std::set<Tuple> gotBytes = enumerateIsl(rel.byteMap(), nIn);
+    ASSERT_EQ(gotIndex, expectIndex)
+        << "kernel " << n << ":\n"
+        << text << "\nrelation: " << rel.indexMap();
     ASSERT_EQ(gotBytes, expectBytes) << "kernel " << n << ":\n"
-                                     << text << "\nrelation: " << rel.byteMap;
+                                     << text << "\nrelation: " << rel.byteMap();
     checkedPoints += expectIndex.size();
   }
   // The generator must produce non-trivial kernels.

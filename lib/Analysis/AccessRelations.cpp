@@ -13,10 +13,29 @@
 using namespace mlir;
 using namespace mlir::warp;
 
+namespace {
+/// A relation as text, simplified for reading: the analyses use the maps as
+/// built, which are equal but cost less to make (issue 13).
+std::string readable(const isl::map &m) {
+  if (m.is_null())
+    return std::string();
+  isl_map *raw =
+      isl_map_remove_redundancies(isl_map_detect_equalities(m.copy()));
+  return islsup::toString(isl::manage(isl_map_coalesce(raw)));
+}
+} // namespace
+
+std::string AccessRelation::indexMap() const {
+  return isl ? readable(isl->index) : std::string();
+}
+
+std::string AccessRelation::byteMap() const {
+  return isl && hasByteMap ? readable(isl->bytes) : std::string();
+}
+
 AccessAttr AccessRelation::toAttr(MLIRContext *ctx) const {
   return AccessAttr::get(ctx, kind, space, memref, elemBytes, vectorWidth,
-                         affine, exact, indexMap,
-                         hasByteMap ? byteMap : std::string());
+                         affine, exact, indexMap(), byteMap());
 }
 
 void RelationBuilder::analyse(const ProgramAccess &raw) {
@@ -197,8 +216,6 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   auto finish = [&](isl::map m) {
     isl_map *raw = projectOutOthers(m, keep).release();
     raw = isl_map_set_tuple_name(raw, isl_dim_out, rel.memref.c_str());
-    raw = isl_map_remove_redundancies(isl_map_detect_equalities(raw));
-    raw = isl_map_coalesce(raw);
     return isl::manage(raw);
   };
   for (unsigned d = 0; d < dimNames.size(); ++d)
@@ -207,11 +224,8 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   auto maps = std::make_shared<IslAccessMaps>();
   maps->context = holder;
   maps->index = finish(full);
-  rel.indexMap = islsup::toString(maps->index);
-  if (byteMap) {
+  if (byteMap)
     maps->bytes = finish(*byteMap);
-    rel.byteMap = islsup::toString(maps->bytes);
-  }
   rel.isl = maps;
   maps->box = extractBoxAccess(rel, context);
   result.accesses.push_back(std::move(rel));

@@ -303,7 +303,7 @@ mlir::warp::extractBoxAccess(const AccessRelation &rel,
       },
       &data);
   if (!data.ok) {
-    LLVM_DEBUG(llvm::dbgs() << "no box form: " << rel.indexMap << "\n");
+    LLVM_DEBUG(llvm::dbgs() << "no box form: " << rel.indexMap() << "\n");
     return std::nullopt;
   }
   return access;

@@ -57,8 +57,8 @@ struct PrintAccessesPass
           os << " non-affine";
         if (!rel.exact)
           os << " approx";
-        os << " index=" << rel.indexMap;
-        os << " bytes=" << (rel.hasByteMap ? rel.byteMap : "none") << "\n";
+        os << " index=" << rel.indexMap();
+        os << " bytes=" << (rel.hasByteMap ? rel.byteMap() : "none") << "\n";
       }
     }
     out.keep();

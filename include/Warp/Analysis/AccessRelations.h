@@ -3,9 +3,9 @@
 // For every memory access of a kernel, the ISL relation from the access
 // instance [bx, by, bz, tx, ty, tz, enclosing loop ivs...] to the element it
 // touches (multi-dimensional indices of the accessed memref) and to the byte
-// offset from the base of the underlying buffer. The relations are kept as
-// ISL text so that no ISL object leaves lib/Analysis; the analyses that need
-// them as ISL objects re-read the text.
+// offset from the base of the underlying buffer. The ISL objects stay inside
+// lib/Analysis, behind an opaque pointer; everyone else reads the relations
+// as ISL text, made on demand.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,10 +61,11 @@ struct AccessRelation {
   bool indexesRootDirectly = false;
   /// Names of the instance dimensions, in order.
   std::vector<std::string> instanceDims;
-  /// ISL text: instance -> memref[i0, ..., i(rank-1)].
-  std::string indexMap;
-  /// ISL text: instance -> memref[byte offset].
-  std::string byteMap;
+  /// ISL text: instance -> memref[i0, ..., i(rank-1)], simplified for
+  /// reading (computed on demand: the analyses do not need it).
+  std::string indexMap() const;
+  /// ISL text: instance -> memref[byte offset]; empty without one.
+  std::string byteMap() const;
 
   /// The same relations as ISL objects, for lib/Analysis only.
   std::shared_ptr<const IslAccessMaps> isl;
