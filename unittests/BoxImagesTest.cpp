@@ -106,9 +106,11 @@ TEST(BoxUnion, RandomUnionsAgainstPoints) {
 constexpr int kNy = 12, kNz = 10;
 
 /// in[z + dz][sy * y + dy][sx * x + skew * y + dx], in a loop over l
-/// (z = l) when the kernel has one.
+/// (z = l) when the kernel has one; with `wrap`, the x and y indices are
+/// periodic: (x + dx + nx) mod nx (lattice-Boltzmann's streaming step).
 struct Load {
   int sx, sy, skew, dx, dy, dz;
+  bool wrap = false;
 };
 
 struct Case {
@@ -175,10 +177,21 @@ std::string kernelText(const Case &c) {
        << "    %xi" << i << " = arith.addi %xk" << i << ", " << dx
        << " : index\n"
        << "    %yi" << i << " = arith.addi %ys" << i << ", " << dy
-       << " : index\n"
-       << "    %zi" << i << " = arith.addi %z, " << dz << " : index\n"
-       << "    %v" << i << " = memref.load %in[%zi" << i << ", %yi" << i
-       << ", %xi" << i << "] : " << type << "\n"
+       << " : index\n";
+    std::string xi = "%xi" + std::to_string(i), yi = "%yi" + std::to_string(i);
+    if (l.wrap) {
+      std::string nx = cst(c.nx), ny = cst(kNy);
+      os << "    %xw" << i << " = arith.addi " << xi << ", " << nx
+         << " : index\n    %xr" << i << " = arith.remui %xw" << i << ", " << nx
+         << " : index\n    %yw" << i << " = arith.addi " << yi << ", " << ny
+         << " : index\n    %yr" << i << " = arith.remui %yw" << i << ", " << ny
+         << " : index\n";
+      xi = "%xr" + std::to_string(i);
+      yi = "%yr" + std::to_string(i);
+    }
+    os << "    %zi" << i << " = arith.addi %z, " << dz << " : index\n"
+       << "    %v" << i << " = memref.load %in[%zi" << i << ", " << yi << ", "
+       << xi << "] : " << type << "\n"
        << "    %s" << i << " = arith.addf " << acc << ", %v" << i << " : f32\n";
     acc = "%s" + std::to_string(i);
   }
@@ -232,9 +245,13 @@ Expected bruteForce(const Case &c, int64_t readBytes, int64_t writeBytes) {
           }
           for (int z : zs) {
             for (const Load &l : c.loads) {
-              int64_t u = chunkOf(
-                  z + l.dz, int64_t(l.sy) * y + l.dy,
-                  int64_t(l.sx) * x + int64_t(l.skew) * y + l.dx, readBytes);
+              int64_t xi = int64_t(l.sx) * x + int64_t(l.skew) * y + l.dx;
+              int64_t yi = int64_t(l.sy) * y + l.dy;
+              if (l.wrap) {
+                xi = (xi + c.nx) % c.nx;
+                yi = (yi + kNy) % kNy;
+              }
+              int64_t u = chunkOf(z + l.dz, yi, xi, readBytes);
               e.readUnits.insert(u);
               e.blockUnits[b].insert(u);
             }
@@ -306,7 +323,7 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
   const std::array<int, 3> shapes[] = {{32, 1, 1}, {8, 2, 2}, {4, 4, 1},
                                        {16, 2, 1}, {1, 8, 2}, {5, 3, 1},
                                        {40, 1, 1}, {2, 1, 4}};
-  int boxed = 0, viaIsl = 0;
+  int boxed = 0, viaIsl = 0, boxedPeriodic = 0;
   for (int n = 0; n < 250; ++n) {
     Case c;
     c.nx = uni(0, 3) == 0 ? 40 : 48;
@@ -333,6 +350,8 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
         l.sy = 2; // strided outer dimension: not a box
       else if (kind == 2)
         l.skew = 1; // two axes in one index: not a box
+      else if (kind == 3)
+        l.wrap = true; // periodic: ISL's existential variables, split
       c.loads.push_back(l);
     }
     std::string text = kernelText(c);
@@ -350,6 +369,8 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
     bool box = chunkSpaceIsMultiDim(reads, target->dram.accessBytes) &&
                boxFootprint(reads, nullptr, target->dram.accessBytes / 4);
     box ? ++boxed : ++viaIsl;
+    if (box && llvm::any_of(c.loads, [](const Load &l) { return l.wrap; }))
+      ++boxedPeriodic;
     SCOPED_TRACE(box ? "box path" : "ISL path");
 
     Expected e =
@@ -374,7 +395,10 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
   }
   // Both ways were exercised.
   EXPECT_GT(boxed, 100);
+  EXPECT_GT(boxedPeriodic, 20);
   EXPECT_GT(viaIsl, 30);
+  llvm::errs() << boxed << " kernels counted as boxes (" << boxedPeriodic
+               << " periodic), " << viaIsl << " with ISL\n";
 }
 
 } // namespace

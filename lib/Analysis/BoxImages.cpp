@@ -32,6 +32,8 @@ int64_t ceilDiv(int64_t a, int64_t b) { return -floorDiv(-a, b); }
 struct Row {
   SmallVector<int64_t> in;
   SmallVector<int64_t> out;
+  /// Coefficients of the existentially quantified variables.
+  SmallVector<int64_t> div;
   int64_t constant = 0;
   bool equality = false;
 };
@@ -47,11 +49,9 @@ bool readVal(isl_val *v, int64_t &out) {
   return ok;
 }
 
-/// The constraints of a basic map without existential variables or
-/// parameters; false otherwise.
+/// The constraints of a basic map without parameters; false otherwise.
 bool readRows(isl_basic_map *bmap, std::vector<Row> &rows) {
-  if (isl_basic_map_dim(bmap, isl_dim_div) != 0 ||
-      isl_basic_map_dim(bmap, isl_dim_param) != 0)
+  if (isl_basic_map_dim(bmap, isl_dim_param) != 0)
     return false;
   struct Data {
     std::vector<Row> *rows;
@@ -65,8 +65,13 @@ bool readRows(isl_basic_map *bmap, std::vector<Row> &rows) {
         r.equality = isl_constraint_is_equality(c) == isl_bool_true;
         int nIn = isl_constraint_dim(c, isl_dim_in);
         int nOut = isl_constraint_dim(c, isl_dim_out);
+        int nDiv = isl_constraint_dim(c, isl_dim_div);
         r.in.resize(nIn);
         r.out.resize(nOut);
+        r.div.resize(nDiv);
+        for (int i = 0; i < nDiv && d.ok; ++i)
+          d.ok &= readVal(isl_constraint_get_coefficient_val(c, isl_dim_div, i),
+                          r.div[i]);
         for (int i = 0; i < nIn && d.ok; ++i)
           d.ok &= readVal(isl_constraint_get_coefficient_val(c, isl_dim_in, i),
                           r.in[i]);
@@ -100,6 +105,102 @@ void bound(Interval &v, int64_t a, int64_t c, bool equality) {
     v.atMost(floorDiv(c, -a));
 }
 
+/// Interval of `sum coef * var + constant` over the variables' intervals;
+/// nullopt if a variable with a coefficient is unbounded.
+std::optional<Interval> evaluate(ArrayRef<int64_t> coef,
+                                 ArrayRef<Interval> vars, int64_t constant,
+                                 int skip) {
+  __int128 lo = constant, hi = constant;
+  for (size_t i = 0; i < coef.size(); ++i) {
+    if (!coef[i] || static_cast<int>(i) == skip)
+      continue;
+    const Interval &v = vars[i];
+    if (v.lo <= -kLimit || v.hi >= kLimit)
+      return std::nullopt;
+    __int128 a = static_cast<__int128>(coef[i]) * v.lo,
+             b = static_cast<__int128>(coef[i]) * v.hi;
+    lo += std::min(a, b);
+    hi += std::max(a, b);
+  }
+  if (lo <= -(__int128(1) << 61) || hi >= (__int128(1) << 61))
+    return std::nullopt;
+  return Interval{static_cast<int64_t>(lo), static_cast<int64_t>(hi)};
+}
+
+/// Replaces the existentially quantified variables of `rows` by each of the
+/// values they can take (found from the other variables' bounds; ISL writes
+/// `(x + N - 1) mod N` with one), giving div-free row sets. False when a
+/// variable is unbounded or takes too many values.
+bool expandExistentials(const std::vector<Row> &rows, unsigned nIn,
+                        ArrayRef<Interval> inBounds,
+                        std::vector<std::vector<Row>> &out) {
+  unsigned nDiv = rows.empty() ? 0 : rows.front().div.size();
+  if (nDiv == 0) {
+    out.push_back(rows);
+    return true;
+  }
+  unsigned nOut = rows.front().out.size();
+  // Variables: in, out, divs; bounds of in and out from one-variable rows.
+  unsigned n = nIn + nOut + nDiv;
+  SmallVector<Interval> vars(n);
+  for (unsigned i = 0; i < nIn; ++i)
+    vars[i] = inBounds[i];
+  auto coefficients = [&](const Row &r) {
+    SmallVector<int64_t> c(r.in.begin(), r.in.end());
+    c.append(r.out.begin(), r.out.end());
+    c.append(r.div.begin(), r.div.end());
+    return c;
+  };
+  // Bound propagation, a few rounds: each row bounds each of its variables
+  // by the others' intervals.
+  for (int round = 0; round < 3; ++round)
+    for (const Row &r : rows) {
+      SmallVector<int64_t> c = coefficients(r);
+      for (unsigned i = 0; i < n; ++i) {
+        if (!c[i])
+          continue;
+        auto rest = evaluate(c, vars, r.constant, i);
+        if (!rest)
+          continue;
+        // c_i * v + rest >= 0 (and <= 0 for an equality).
+        bound(vars[i], c[i], rest->hi, false);
+        if (r.equality)
+          bound(vars[i], -c[i], -rest->lo, false);
+      }
+    }
+  constexpr int64_t kMaxValues = 64;
+  int64_t combos = 1;
+  for (unsigned k = 0; k < nDiv; ++k) {
+    const Interval &e = vars[nIn + nOut + k];
+    if (e.empty())
+      return true; // No solution at all.
+    if (e.lo <= -kLimit || e.hi >= kLimit)
+      return false;
+    combos *= e.hi - e.lo + 1;
+    if (combos > kMaxValues)
+      return false;
+  }
+  for (int64_t m = 0; m < combos; ++m) {
+    std::vector<Row> fixed;
+    int64_t rest = m;
+    SmallVector<int64_t> value(nDiv);
+    for (unsigned k = 0; k < nDiv; ++k) {
+      const Interval &e = vars[nIn + nOut + k];
+      value[k] = e.lo + rest % (e.hi - e.lo + 1);
+      rest /= e.hi - e.lo + 1;
+    }
+    for (const Row &r : rows) {
+      Row f = r;
+      for (unsigned k = 0; k < nDiv; ++k)
+        f.constant += r.div[k] * value[k];
+      f.div.clear();
+      fixed.push_back(std::move(f));
+    }
+    out.push_back(std::move(fixed));
+  }
+  return true;
+}
+
 class Extractor {
 public:
   Extractor(const LaunchContext &context, unsigned nIn) : nIn(nIn) {
@@ -113,6 +214,54 @@ public:
   /// is set when its constraints have no solution.
   bool piece(const std::vector<Row> &rows, unsigned rank, BoxPiece &p,
              bool &empty);
+
+  /// The pieces of one basic map, appended to `out`. When ISL wrote an
+  /// index with a block coefficient other than the block size (it keeps the
+  /// coefficients of `x mod N` within (-N/2, N/2]), the blocks of a short
+  /// grid dimension are taken one at a time, which makes the form one of
+  /// the global coordinate again.
+  bool pieces(const std::vector<Row> &rows, unsigned rank,
+              std::vector<BoxPiece> &out, int fromAxis, bool split) {
+    BoxPiece p;
+    bool empty = false;
+    if (piece(rows, rank, p, empty)) {
+      if (!empty)
+        out.push_back(std::move(p));
+      return true;
+    }
+    if (!split)
+      return false;
+    constexpr int64_t kMaxSplitBlocks = 16;
+    for (int k = fromAxis; k < 3; ++k) {
+      if (gridDim[k] <= 1 || gridDim[k] > kMaxSplitBlocks)
+        continue;
+      for (int64_t b = 0; b < gridDim[k]; ++b) {
+        std::vector<Row> fixed = rows;
+        Row eq;
+        eq.in.assign(nIn, 0);
+        eq.out.assign(rank, 0);
+        eq.in[k] = 1;
+        eq.constant = -b;
+        eq.equality = true;
+        fixed.push_back(std::move(eq));
+        if (!pieces(fixed, rank, out, k + 1, split))
+          return false;
+      }
+      return true;
+    }
+    return false;
+  }
+
+  unsigned numIn() const { return nIn; }
+  /// The launch's bounds of the block and thread ids; loops unbounded.
+  SmallVector<Interval> inBounds() const {
+    SmallVector<Interval> b(nIn);
+    for (int k = 0; k < 3; ++k) {
+      b[k] = Interval{0, gridDim[k] - 1};
+      b[3 + k] = Interval{0, blockDim[k] - 1};
+    }
+    return b;
+  }
 
 private:
   /// The axis a form over `in` depends on: -2 none, -1 several, else the
@@ -293,11 +442,14 @@ mlir::warp::extractBoxAccess(const AccessRelation &rel,
         std::vector<Row> rows;
         bool ok = readRows(bmap, rows);
         isl_basic_map_free(bmap);
-        BoxPiece p;
-        bool empty = false;
-        ok = ok && d.extractor->piece(rows, d.rank, p, empty);
-        if (ok && !empty)
-          d.access->pieces.push_back(std::move(p));
+        std::vector<std::vector<Row>> expanded;
+        ok = ok && expandExistentials(rows, d.extractor->numIn(),
+                                      d.extractor->inBounds(), expanded);
+        // Only rows that had existential variables are split by blocks.
+        bool hadDivs = !rows.empty() && !rows.front().div.empty();
+        for (size_t i = 0; ok && i < expanded.size(); ++i)
+          ok = d.extractor->pieces(expanded[i], d.rank, d.access->pieces, 0,
+                                   hadDivs);
         d.ok = ok;
         return ok ? isl_stat_ok : isl_stat_error;
       },
