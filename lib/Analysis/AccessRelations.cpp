@@ -161,6 +161,33 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
     result.notes.push_back(std::move(note));
   }
 
+  if (!rel.exact) {
+    AccessNote note;
+    note.op = raw.op;
+    note.severity = AccessNote::Severity::Remark;
+    note.message = "the instances of the access to '" + rel.memref +
+                   "' are over-approximated: " + llvm::join(why, "; ");
+    result.notes.push_back(std::move(note));
+  }
+
+  // Project out the loops that do not enclose the access.
+  llvm::SmallBitVector keep = enclosingDims(program.instr(raw.instr).block);
+  auto finish = [&](isl::map m) {
+    isl_map *raw = projectOutOthers(m, keep).release();
+    raw = isl_map_set_tuple_name(raw, isl_dim_out, rel.memref.c_str());
+    return isl::manage(raw);
+  };
+  for (unsigned d = 0; d < dimNames.size(); ++d)
+    if (keep.test(d))
+      rel.instanceDims.push_back(dimNames[d]);
+  auto maps = std::make_shared<IslAccessMaps>();
+  maps->context = holder;
+  maps->index = finish(full);
+  if (byteMap)
+    maps->bytes = finish(*byteMap);
+  rel.isl = maps;
+  maps->box = extractBoxAccess(rel, context);
+
   // An index that provably leaves its dimension: some instance of the
   // access (whose instance set is exact) reads or writes outside the
   // memref's static shape. Only scalar, unmasked accesses with affine
@@ -168,7 +195,22 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   // the end).
   bool scalarAccess =
       llvm::all_of(raw.extents, [](int64_t e) { return e == 1; });
-  if (rel.exact && rel.affine && !raw.masked && scalarAccess && rel.rank > 0) {
+  // Without ISL when the access has a box form whose images stay inside.
+  auto insideByBoxes = [&] {
+    if (!maps->box)
+      return false;
+    std::vector<IntBox> images;
+    if (!boxImage(*maps->box, wholeGrid(*maps->box), 1, images))
+      return false;
+    for (const IntBox &box : images)
+      for (unsigned d = 0; d < rel.rank; ++d)
+        if (!ShapedType::isDynamic(raw.shape[d]) &&
+            (box[d].first < 0 || box[d].second >= raw.shape[d]))
+          return false;
+    return true;
+  };
+  if (rel.exact && rel.affine && !raw.masked && scalarAccess && rel.rank > 0 &&
+      !insideByBoxes()) {
     std::string box = "{ [";
     std::string cond;
     bool any = false;
@@ -202,32 +244,6 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
     }
   }
 
-  if (!rel.exact) {
-    AccessNote note;
-    note.op = raw.op;
-    note.severity = AccessNote::Severity::Remark;
-    note.message = "the instances of the access to '" + rel.memref +
-                   "' are over-approximated: " + llvm::join(why, "; ");
-    result.notes.push_back(std::move(note));
-  }
-
-  // Project out the loops that do not enclose the access.
-  llvm::SmallBitVector keep = enclosingDims(program.instr(raw.instr).block);
-  auto finish = [&](isl::map m) {
-    isl_map *raw = projectOutOthers(m, keep).release();
-    raw = isl_map_set_tuple_name(raw, isl_dim_out, rel.memref.c_str());
-    return isl::manage(raw);
-  };
-  for (unsigned d = 0; d < dimNames.size(); ++d)
-    if (keep.test(d))
-      rel.instanceDims.push_back(dimNames[d]);
-  auto maps = std::make_shared<IslAccessMaps>();
-  maps->context = holder;
-  maps->index = finish(full);
-  if (byteMap)
-    maps->bytes = finish(*byteMap);
-  rel.isl = maps;
-  maps->box = extractBoxAccess(rel, context);
   result.accesses.push_back(std::move(rel));
 }
 

@@ -81,6 +81,23 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
     holder = std::make_shared<IslContextHolder>();
   isl::ctx ictx = holder->get();
   try {
+    // Accesses under the same guards share a domain: each distinct domain
+    // is looked at once (the first access that has it).
+    std::vector<isl::set> domains;
+    std::vector<bool> firstWithDomain;
+    for (const AccessRelation &rel : accesses.accesses) {
+      if (!rel.isl) {
+        firstWithDomain.push_back(false);
+        continue;
+      }
+      isl::set domain = rel.isl->index.domain();
+      bool seen = llvm::any_of(domains, [&](const isl::set &sd) {
+        return isl_set_plain_is_equal(sd.get(), domain.get()) == isl_bool_true;
+      });
+      firstWithDomain.push_back(!seen);
+      if (!seen)
+        domains.push_back(domain);
+    }
     for (unsigned d = 0; d < 3; ++d) {
       int64_t G = *ctx.grid[d];
       if (G == 1) {
@@ -91,22 +108,11 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
       isl::set special = isl::set::empty(range.get_space());
       int64_t period = 1;
       std::map<const void *, std::set<int64_t>> coefficientsPerBuffer;
-      std::vector<isl::set> seenDomains;
-      std::vector<isl::map> seenBytes;
-      for (const AccessRelation &rel : accesses.accesses) {
+      for (auto [relIndex, rel] : llvm::enumerate(accesses.accesses)) {
         if (!rel.isl)
           continue;
         isl::map index = rel.isl->index;
-        // Accesses under the same guards share a domain: do it once.
-        isl::set domain = index.domain();
-        bool seen = false;
-        for (const isl::set &sd : seenDomains)
-          if (isl_set_plain_is_equal(sd.get(), domain.get()) == isl_bool_true) {
-            seen = true;
-            break;
-          }
-        if (!seen)
-          seenDomains.push_back(domain);
+        bool seen = !firstWithDomain[relIndex];
         // Non-full blocks of this access.
         // Slices with loop dimensions; if ISL cannot do it within a budget
         // (grid-stride loops give huge moduli), slices of (b, t) only.

@@ -36,7 +36,8 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <unordered_set>
+
+#include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -84,20 +85,6 @@ namespace {
 // for one launch (a few seconds; WarpSimulator::maxTotal*): the launch is
 // then not modelled rather than cut short. Every launch of bench/groundtruth
 // and bench/harness stays below both (ctest ModelMatchesReference).
-
-struct SectorKey {
-  const void *root;
-  int64_t chunk;
-  bool operator==(const SectorKey &o) const {
-    return root == o.root && chunk == o.chunk;
-  }
-};
-struct SectorKeyHash {
-  size_t operator()(const SectorKey &k) const {
-    return std::hash<const void *>()(k.root) ^
-           (std::hash<int64_t>()(k.chunk) * 0x9e3779b97f4a7c15ULL);
-  }
-};
 
 /// floor(a / b) for b > 0, defined for every a (INT64_MIN included).
 int64_t floorDivPos(int64_t a, int64_t b) {
@@ -316,6 +303,8 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   }
   WarpSimulator sim(program, simulated, latencies);
   std::vector<int64_t> scratch, scratchLines;
+  llvm::DenseSet<std::pair<const void *, int64_t>> blockSectors, blockLines;
+  std::vector<int64_t> eventSectors, eventLines;
   double lineFootprintWeighted = 0;
   int64_t warpsPerBlock = v.occupancy.warpsPerBlock;
   WarpInstructionCounts profile;
@@ -327,7 +316,9 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
     for (const DimClass &cy : classes.dims[1])
       for (const DimClass &cz : classes.dims[2]) {
         int64_t weight = cx.count * cy.count * cz.count;
-        std::unordered_set<SectorKey, SectorKeyHash> blockSectors, blockLines;
+        // The block's sectors and lines, counted once at its end.
+        blockSectors.clear();
+        blockLines.clear();
         bool warpLoads = false;
         auto onAccess = [&](const WarpAccessEvent &ev) {
           if (!ev.active)
@@ -352,16 +343,28 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
               v.l1Wavefronts += cyc * weight;
               if (av)
                 av->wavefronts += cyc * weight;
+              // Deduplicated per instruction first (lanes share sectors),
+              // then per block at its end.
+              eventSectors.clear();
+              eventLines.clear();
               for (int l = 0; l < kWarpSize; ++l) {
                 if (!(ev.active >> l & 1) || (ev.unknown >> l & 1))
                   continue;
                 for (int64_t a = ev.address[l];
                      a < ev.address[l] + ev.bytesPerLane; a += sector) {
-                  blockSectors.insert(
-                      {ev.root.getAsOpaquePointer(), floorDivPos(a, sector)});
-                  blockLines.insert(
-                      {ev.root.getAsOpaquePointer(), floorDivPos(a, line)});
+                  eventSectors.push_back(floorDivPos(a, sector));
+                  eventLines.push_back(floorDivPos(a, line));
                 }
+              }
+              const void *root = ev.root.getAsOpaquePointer();
+              for (auto [keys, out] :
+                   {std::make_pair(&eventSectors, &blockSectors),
+                    std::make_pair(&eventLines, &blockLines)}) {
+                std::sort(keys->begin(), keys->end());
+                keys->erase(std::unique(keys->begin(), keys->end()),
+                            keys->end());
+                for (int64_t k : *keys)
+                  out->insert({root, k});
               }
             } else if (ev.kind == AccessKind::write) {
               v.l1GlobalStoreSectors += s * weight;
