@@ -292,10 +292,13 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
       p.warp = v.warpLatencyCycles;
       return p;
     }
-    p.round = expectedMaximumLatency(parts, requestsPerRound);
-    double block = expectedMaximumLatency(parts, requestsPerBlockRound);
-    double wave =
-        expectedMaximumLatency(parts, requestsPerBlockRound * lastWaveBlocks);
+    double ns[] = {requestsPerRound, requestsPerBlockRound,
+                   requestsPerBlockRound * lastWaveBlocks};
+    double maxima[3];
+    expectedMaximumLatencies(parts, ns, maxima);
+    p.round = maxima[0];
+    double block = maxima[1];
+    double wave = maxima[2];
     p.straggler = std::sqrt(rounds) * (block - p.round);
     p.tail = std::sqrt(rounds) * (wave - block);
     p.warp = rounds * p.round + v.warpLatencyCycles;

@@ -41,14 +41,14 @@ struct ScaledComponent {
       return 0;
     if (fromRight ? at >= x.back() : at > x.back())
       return 1;
-    for (size_t i = 1; i < x.size(); ++i) {
-      bool inside = fromRight ? (x[i - 1] <= at && at < x[i])
-                              : (x[i - 1] < at && at <= x[i]);
-      if (inside)
-        return p[i - 1] +
-               (p[i] - p[i - 1]) * (at - x[i - 1]) / (x[i] - x[i - 1]);
-    }
-    return 1;
+    // The segment with x[i-1] <= at < x[i] (from the right) or
+    // x[i-1] < at <= x[i] (from the left); x is sorted.
+    size_t i = (fromRight ? std::upper_bound(x.begin(), x.end(), at)
+                          : std::lower_bound(x.begin(), x.end(), at)) -
+               x.begin();
+    if (i == 0 || i >= x.size())
+      return 1;
+    return p[i - 1] + (p[i] - p[i - 1]) * (at - x[i - 1]) / (x[i] - x[i - 1]);
   }
 };
 
@@ -57,6 +57,14 @@ struct ScaledComponent {
 double
 mlir::warp::expectedMaximumLatency(llvm::ArrayRef<LatencyComponent> parts,
                                    double n) {
+  double result = 0;
+  expectedMaximumLatencies(parts, n, result);
+  return result;
+}
+
+void mlir::warp::expectedMaximumLatencies(
+    llvm::ArrayRef<LatencyComponent> parts, llvm::ArrayRef<double> ns,
+    llvm::MutableArrayRef<double> results) {
   std::vector<ScaledComponent> comps;
   std::vector<double> breaks;
   for (const LatencyComponent &part : parts) {
@@ -74,8 +82,11 @@ mlir::warp::expectedMaximumLatency(llvm::ArrayRef<LatencyComponent> parts,
     breaks.insert(breaks.end(), c.x.begin(), c.x.end());
     comps.push_back(std::move(c));
   }
-  if (comps.empty())
-    return 0;
+  if (comps.empty()) {
+    for (double &r : results)
+      r = 0;
+    return;
+  }
   double total = 0;
   for (const ScaledComponent &c : comps)
     total += c.weight;
@@ -83,24 +94,30 @@ mlir::warp::expectedMaximumLatency(llvm::ArrayRef<LatencyComponent> parts,
     c.weight /= total;
   std::sort(breaks.begin(), breaks.end());
   breaks.erase(std::unique(breaks.begin(), breaks.end()), breaks.end());
-  n = std::max(1.0, n);
   auto mixture = [&](double at, bool fromRight) {
     double f = 0;
     for (const ScaledComponent &c : comps)
       f += c.weight * c.cdf(at, fromRight);
     return std::clamp(f, 0.0, 1.0);
   };
-  double result = breaks.front();
+  // The mixture's CDF at each interval's ends, shared by every n.
+  std::vector<double> fa(breaks.size()), fb(breaks.size());
   for (size_t i = 1; i < breaks.size(); ++i) {
-    double a = breaks[i - 1], b = breaks[i];
-    double fa = mixture(a, /*fromRight=*/true);
-    double fb = mixture(b, /*fromRight=*/false);
-    double integralOfPower =
-        std::abs(fb - fa) < 1e-12
-            ? (b - a) * std::pow(fa, n)
-            : (b - a) * (std::pow(fb, n + 1) - std::pow(fa, n + 1)) /
-                  ((n + 1) * (fb - fa));
-    result += (b - a) - integralOfPower;
+    fa[i] = mixture(breaks[i - 1], /*fromRight=*/true);
+    fb[i] = mixture(breaks[i], /*fromRight=*/false);
   }
-  return result;
+  for (size_t k = 0; k < ns.size(); ++k) {
+    double n = std::max(1.0, ns[k]);
+    double result = breaks.front();
+    for (size_t i = 1; i < breaks.size(); ++i) {
+      double a = breaks[i - 1], b = breaks[i];
+      double integralOfPower =
+          std::abs(fb[i] - fa[i]) < 1e-12
+              ? (b - a) * std::pow(fa[i], n)
+              : (b - a) * (std::pow(fb[i], n + 1) - std::pow(fa[i], n + 1)) /
+                    ((n + 1) * (fb[i] - fa[i]));
+      result += (b - a) - integralOfPower;
+    }
+    results[k] = result;
+  }
 }

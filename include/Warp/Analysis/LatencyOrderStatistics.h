@@ -41,6 +41,12 @@ struct LatencyComponent {
 /// for two levels, L2 + (DRAM − L2)·(1 − (1 − q)^n).
 double expectedMaximumLatency(llvm::ArrayRef<LatencyComponent> parts, double n);
 
+/// The same for several n at once (`results[i]` for `ns[i]`): the mixture
+/// is built once.
+void expectedMaximumLatencies(llvm::ArrayRef<LatencyComponent> parts,
+                              llvm::ArrayRef<double> ns,
+                              llvm::MutableArrayRef<double> results);
+
 } // namespace mlir::warp
 
 #endif // WARP_ANALYSIS_LATENCYORDERSTATISTICS_H
