@@ -116,8 +116,37 @@ int64_t distinctGranules(const WarpAccessEvent &ev, int64_t granuleBytes,
       scratch.push_back(g);
   }
   std::sort(scratch.begin(), scratch.end());
-  return (std::unique(scratch.begin(), scratch.end()) - scratch.begin()) +
-         unknownLanes;
+  scratch.erase(std::unique(scratch.begin(), scratch.end()), scratch.end());
+  return static_cast<int64_t>(scratch.size()) + unknownLanes;
+}
+
+/// Distinct coarse granules (`factor` fine granules each) among the sorted
+/// distinct fine granules `fine`.
+int64_t distinctCoarse(const std::vector<int64_t> &fine, int64_t factor) {
+  int64_t n = 0, last = 0;
+  for (int64_t g : fine) {
+    int64_t c = floorDivPos(g, factor);
+    if (n == 0 || c != last)
+      ++n;
+    last = c;
+  }
+  return n;
+}
+
+/// True if every known lane of `ev` stays within one granule.
+bool lanesWithinGranules(const WarpAccessEvent &ev, int64_t granuleBytes) {
+  if (ev.bytesPerLane < 1 || ev.bytesPerLane > granuleBytes)
+    return false;
+  for (int l = 0; l < kWarpSize; ++l) {
+    if (!(ev.active >> l & 1) || (ev.unknown >> l & 1))
+      continue;
+    int64_t offset =
+        ev.address[l] - floorDivPos(ev.address[l], granuleBytes) * granuleBytes;
+    if (offset + ev.bytesPerLane > granuleBytes ||
+        ev.address[l] > INT64_MAX - granuleBytes)
+      return false;
+  }
+  return true;
 }
 
 /// Distinct 32-byte sectors of one warp instruction.
@@ -339,12 +368,35 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
             if (ev.kind == AccessKind::read) {
               v.l1GlobalLoadSectors += s * weight;
               v.l1GlobalLoadRequests += weight;
-              int64_t cyc = globalL1Wavefronts(ev, line, scratchLines);
+              // `scratch` holds the distinct sectors; lines are whole
+              // sectors, so the lines are those of the sectors.
+              int64_t unknownLanes = s - static_cast<int64_t>(scratch.size());
+              bool linesOfSectors = line % sector == 0;
+              int64_t cyc =
+                  linesOfSectors
+                      ? distinctCoarse(scratch, line / sector) + unknownLanes
+                      : globalL1Wavefronts(ev, line, scratchLines);
               v.l1Wavefronts += cyc * weight;
               if (av)
                 av->wavefronts += cyc * weight;
-              // Deduplicated per instruction first (lanes share sectors),
-              // then per block at its end.
+              // The block's footprint: each lane's bytes stepped by sector,
+              // deduplicated per instruction first (lanes share sectors),
+              // then per block. When no lane crosses a sector, these are
+              // the instruction's distinct sectors.
+              const void *root = ev.root.getAsOpaquePointer();
+              if (linesOfSectors && lanesWithinGranules(ev, sector)) {
+                int64_t last = 0;
+                bool any = false;
+                for (int64_t k : scratch) {
+                  blockSectors.insert({root, k});
+                  int64_t l = floorDivPos(k, line / sector);
+                  if (!any || l != last)
+                    blockLines.insert({root, l});
+                  any = true;
+                  last = l;
+                }
+                return;
+              }
               eventSectors.clear();
               eventLines.clear();
               for (int l = 0; l < kWarpSize; ++l) {
@@ -356,7 +408,6 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
                   eventLines.push_back(floorDivPos(a, line));
                 }
               }
-              const void *root = ev.root.getAsOpaquePointer();
               for (auto [keys, out] :
                    {std::make_pair(&eventSectors, &blockSectors),
                     std::make_pair(&eventLines, &blockLines)}) {
