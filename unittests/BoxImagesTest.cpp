@@ -54,7 +54,7 @@ TEST(BoxUnion, RandomUnionsAgainstPoints) {
   auto uni = [&](int lo, int hi) {
     return std::uniform_int_distribution<int>(lo, hi)(rng);
   };
-  for (int n = 0; n < 2000; ++n) {
+  for (int n = 0; n < 400; ++n) {
     unsigned rank = uni(1, 3);
     int unit = uni(1, 5);
     std::vector<IntBox> boxes;
@@ -119,6 +119,7 @@ struct Case {
   std::vector<Load> loads;
   bool loopOverZ = false; // z from a loop over [lo, hi), not the grid
   int threadGuard = 0;    // > 0: also tx < threadGuard
+  int foldY = 1; // > 1: each thread does foldY consecutive rows, in a loop
 };
 
 std::string kernelText(const Case &c) {
@@ -131,7 +132,15 @@ std::string kernelText(const Case &c) {
      << ", " << c.block[1] << ", " << c.block[2]
      << ">, known_grid_size = array<i32: " << c.grid[0] << ", " << c.grid[1]
      << ", " << c.grid[2] << ">} {\n"
-     << "   %x = gpu.global_id x\n   %y = gpu.global_id y\n";
+     << "   %x = gpu.global_id x\n";
+  if (c.foldY > 1)
+    os << "   %gy = gpu.global_id y\n   %c0f = arith.constant 0 : index\n"
+       << "   %c1f = arith.constant 1 : index\n   %cF = arith.constant "
+       << c.foldY << " : index\n   scf.for %fy = %c0f to %cF step %c1f {\n"
+       << "   %yb = arith.muli %gy, %cF : index\n"
+       << "   %y = arith.addi %yb, %fy : index\n";
+  else
+    os << "   %y = gpu.global_id y\n";
   int n = 0;
   auto cst = [&](int v) {
     std::string name = "%k" + std::to_string(n++);
@@ -198,7 +207,10 @@ std::string kernelText(const Case &c) {
   os << "    memref.store " << acc << ", %out[%z, %y, %x] : " << type << "\n";
   if (c.loopOverZ)
     os << "    }\n";
-  os << "   }\n   gpu.return\n  }\n }\n}\n";
+  os << "   }\n";
+  if (c.foldY > 1)
+    os << "   }\n";
+  os << "   gpu.return\n  }\n }\n}\n";
   return os.str();
 }
 
@@ -228,36 +240,38 @@ Expected bruteForce(const Case &c, int64_t readBytes, int64_t writeBytes) {
         bz = b / (c.grid[0] * c.grid[1]);
     for (int tz = 0; tz < c.block[2]; ++tz)
       for (int ty = 0; ty < c.block[1]; ++ty)
-        for (int tx = 0; tx < c.block[0]; ++tx) {
-          int x = bx * c.block[0] + tx, y = by * c.block[1] + ty;
-          if (x < c.lo[0] || x >= c.hi[0] || y < c.lo[1] || y >= c.hi[1])
-            continue;
-          if (c.threadGuard && tx >= c.threadGuard)
-            continue;
-          std::vector<int> zs;
-          if (c.loopOverZ) {
-            for (int z = c.lo[2]; z < c.hi[2]; ++z)
-              zs.push_back(z);
-          } else {
-            int z = bz * c.block[2] + tz;
-            if (z >= c.lo[2] && z < c.hi[2])
-              zs.push_back(z);
-          }
-          for (int z : zs) {
-            for (const Load &l : c.loads) {
-              int64_t xi = int64_t(l.sx) * x + int64_t(l.skew) * y + l.dx;
-              int64_t yi = int64_t(l.sy) * y + l.dy;
-              if (l.wrap) {
-                xi = (xi + c.nx) % c.nx;
-                yi = (yi + kNy) % kNy;
-              }
-              int64_t u = chunkOf(z + l.dz, yi, xi, readBytes);
-              e.readUnits.insert(u);
-              e.blockUnits[b].insert(u);
+        for (int tx = 0; tx < c.block[0]; ++tx)
+          for (int fy = 0; fy < c.foldY; ++fy) {
+            int x = bx * c.block[0] + tx,
+                y = (by * c.block[1] + ty) * c.foldY + fy;
+            if (x < c.lo[0] || x >= c.hi[0] || y < c.lo[1] || y >= c.hi[1])
+              continue;
+            if (c.threadGuard && tx >= c.threadGuard)
+              continue;
+            std::vector<int> zs;
+            if (c.loopOverZ) {
+              for (int z = c.lo[2]; z < c.hi[2]; ++z)
+                zs.push_back(z);
+            } else {
+              int z = bz * c.block[2] + tz;
+              if (z >= c.lo[2] && z < c.hi[2])
+                zs.push_back(z);
             }
-            written.insert(((z + 100) * 1000 + (y + 100)) * 1000 + x);
+            for (int z : zs) {
+              for (const Load &l : c.loads) {
+                int64_t xi = int64_t(l.sx) * x + int64_t(l.skew) * y + l.dx;
+                int64_t yi = int64_t(l.sy) * y + l.dy;
+                if (l.wrap) {
+                  xi = (xi + c.nx) % c.nx;
+                  yi = (yi + kNy) % kNy;
+                }
+                int64_t u = chunkOf(z + l.dz, yi, xi, readBytes);
+                e.readUnits.insert(u);
+                e.blockUnits[b].insert(u);
+              }
+              written.insert(((z + 100) * 1000 + (y + 100)) * 1000 + x);
+            }
           }
-        }
   }
   // Written elements (z, y, x) as ((z + 100) * 1000 + y + 100) * 1000 + x,
   // 0 <= x < 1000: a sector is x / (writeBytes / 4) within its row.
@@ -323,8 +337,8 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
   const std::array<int, 3> shapes[] = {{32, 1, 1}, {8, 2, 2}, {4, 4, 1},
                                        {16, 2, 1}, {1, 8, 2}, {5, 3, 1},
                                        {40, 1, 1}, {2, 1, 4}};
-  int boxed = 0, viaIsl = 0, boxedPeriodic = 0;
-  for (int n = 0; n < 250; ++n) {
+  int boxed = 0, viaIsl = 0, boxedPeriodic = 0, boxedFolded = 0;
+  for (int n = 0; n < 400; ++n) {
     Case c;
     c.nx = uni(0, 3) == 0 ? 40 : 48;
     int dims[3] = {c.nx, kNy, kNz};
@@ -341,6 +355,9 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
     if (c.loopOverZ)
       c.grid[2] = 1;
     c.threadGuard = uni(0, 9) == 0 ? uni(1, c.block[0]) : 0;
+    c.foldY = uni(0, 4) == 0 ? uni(2, 3) : 1;
+    if (c.foldY > 1)
+      c.grid[1] = (kNy + c.block[1] * c.foldY - 1) / (c.block[1] * c.foldY);
     for (int i = uni(1, 4); i > 0; --i) {
       Load l{1, 1, 0, uni(-3, 3), uni(-1, 1), uni(-1, 1)};
       int kind = uni(0, 9);
@@ -371,6 +388,8 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
     box ? ++boxed : ++viaIsl;
     if (box && llvm::any_of(c.loads, [](const Load &l) { return l.wrap; }))
       ++boxedPeriodic;
+    if (box && c.foldY > 1)
+      ++boxedFolded;
     SCOPED_TRACE(box ? "box path" : "ISL path");
 
     Expected e =
@@ -396,9 +415,11 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
   // Both ways were exercised.
   EXPECT_GT(boxed, 100);
   EXPECT_GT(boxedPeriodic, 20);
+  EXPECT_GT(boxedFolded, 15);
   EXPECT_GT(viaIsl, 30);
   llvm::errs() << boxed << " kernels counted as boxes (" << boxedPeriodic
-               << " periodic), " << viaIsl << " with ISL\n";
+               << " periodic, " << boxedFolded << " folded), " << viaIsl
+               << " with ISL\n";
 }
 
 } // namespace

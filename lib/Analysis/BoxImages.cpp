@@ -12,6 +12,8 @@
 
 #include <isl/constraint.h>
 
+#include <numeric>
+
 #define DEBUG_TYPE "warp-box-images"
 
 using namespace mlir;
@@ -350,7 +352,7 @@ bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
   p.loop.assign(nIn - 6, Interval());
   // Block and thread constraints first: a fixed block id turns the others
   // into constraints on the global coordinate.
-  std::vector<const Row *> globalRows;
+  std::vector<const Row *> globalRows, multiRows;
   for (const Row &r : rows) {
     int axis = axisOf(r.in);
     if (axis == -2) {
@@ -358,8 +360,10 @@ bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
         empty = true;
       continue;
     }
-    if (axis == -1)
-      return false;
+    if (axis == -1) {
+      multiRows.push_back(&r);
+      continue;
+    }
     if (axis >= 3) {
       bound(p.loop[axis - 3], r.in[axis + 3], r.constant, r.equality);
       continue;
@@ -380,14 +384,66 @@ bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
       return false;
     bound(p.global[axis], *a, r->constant + extra, r->equality);
   }
+  // A form over several axes: lambda * (its compound) + extra.
+  auto compoundOf = [&](ArrayRef<int64_t> in, int64_t &lambda,
+                        int64_t &extra) -> int {
+    extra = 0;
+    SmallVector<std::pair<int, int64_t>> members;
+    for (int k = 0; k < 3; ++k) {
+      if (!in[k] && !in[3 + k])
+        continue;
+      int64_t e;
+      auto a = globalCoefficient(k, in[k], in[3 + k], p, e);
+      if (!a)
+        return -1;
+      extra += e;
+      if (*a)
+        members.push_back({k, *a});
+    }
+    for (unsigned i = 6; i < nIn; ++i)
+      if (in[i])
+        members.push_back({static_cast<int>(i - 3), in[i]});
+    if (members.size() < 2)
+      return -1; // Became one axis: not expected after axisOf.
+    int64_t g = 0;
+    for (auto &m : members)
+      g = std::gcd(g, std::abs(m.second));
+    lambda = members.front().second < 0 ? -g : g;
+    for (auto &m : members)
+      m.second /= lambda;
+    for (auto [id, c] : llvm::enumerate(p.compounds))
+      if (c.members == members)
+        return static_cast<int>(id);
+    // An axis belongs to one compound at most.
+    for (const BoxPiece::Compound &c : p.compounds)
+      for (auto &m : c.members)
+        for (auto &n : members)
+          if (m.first == n.first)
+            return -1;
+    p.compounds.push_back({members, Interval()});
+    return static_cast<int>(p.compounds.size() - 1);
+  };
+  for (const Row *r : multiRows) {
+    int64_t lambda, extra;
+    int id = compoundOf(r->in, lambda, extra);
+    if (id < 0)
+      return false;
+    bound(p.compounds[id].value, lambda, r->constant + extra, r->equality);
+  }
   for (unsigned j = 0; j < rank; ++j) {
     const Row &d = *defs[j];
     BoxPiece::Index idx;
     idx.constant = d.constant;
     int axis = axisOf(d.in);
-    if (axis == -1)
-      return false;
-    if (axis >= 3) {
+    if (axis == -1) {
+      int64_t lambda, extra;
+      int id = compoundOf(d.in, lambda, extra);
+      if (id < 0)
+        return false;
+      idx.compound = id;
+      idx.coefficient = lambda;
+      idx.constant += extra;
+    } else if (axis >= 3) {
       idx.axis = axis;
       idx.coefficient = d.in[axis + 3];
     } else if (axis >= 0) {
@@ -399,13 +455,21 @@ bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
       idx.coefficient = *a;
       idx.constant += extra;
     }
-    // One index per axis: otherwise the image is not a product.
+    // One index per axis or compound: otherwise the image is not a
+    // product.
     for (const BoxPiece::Index &other : p.indices)
-      if (idx.axis >= 0 && idx.coefficient != 0 && other.axis == idx.axis &&
-          other.coefficient != 0)
+      if (idx.coefficient != 0 && other.coefficient != 0 &&
+          ((idx.axis >= 0 && other.axis == idx.axis) ||
+           (idx.compound >= 0 && other.compound == idx.compound)))
         return false;
     p.indices.push_back(idx);
   }
+  // An axis of a compound is not also an index of its own.
+  for (const BoxPiece::Index &idx : p.indices)
+    for (const BoxPiece::Compound &c : p.compounds)
+      for (auto &m : c.members)
+        if (idx.axis == m.first && idx.coefficient != 0)
+          return false;
   return true;
 }
 
@@ -502,12 +566,46 @@ bool mlir::warp::boxImage(const BoxAccess &access, const BlockBox &blocks,
     }
     if (empty)
       continue;
+    // Each compound's values: contiguous if, its members taken by growing
+    // coefficient, no member steps past what the smaller ones span.
+    SmallVector<Interval> compoundValue;
+    for (const BoxPiece::Compound &c : p.compounds) {
+      SmallVector<std::pair<int64_t, Interval>> terms;
+      for (auto [axis, coef] : c.members)
+        terms.push_back(
+            {std::abs(coef), axis < 3 ? g[axis] : p.loop[axis - 3]});
+      std::sort(terms.begin(), terms.end(),
+                [](auto &x, auto &y) { return x.first < y.first; });
+      int64_t span = 0;
+      for (auto &[coef, v] : terms) {
+        if (v.lo == v.hi)
+          continue;
+        if (coef > span + 1)
+          return false; // Gaps: not a box.
+        span += coef * (v.hi - v.lo);
+      }
+      Interval value{0, 0};
+      for (auto [axis, coef] : c.members) {
+        const Interval &v = axis < 3 ? g[axis] : p.loop[axis - 3];
+        value.lo += std::min(coef * v.lo, coef * v.hi);
+        value.hi += std::max(coef * v.lo, coef * v.hi);
+      }
+      value.atLeast(c.value.lo);
+      value.atMost(c.value.hi);
+      if (value.empty())
+        empty = true;
+      compoundValue.push_back(value);
+    }
+    if (empty)
+      continue;
     IntBox box;
     for (unsigned j = 0; j < access.rank; ++j) {
       const BoxPiece::Index &idx = p.indices[j];
       int64_t lo = idx.constant, hi = idx.constant;
-      if (idx.axis >= 0 && idx.coefficient != 0) {
-        const Interval &v = idx.axis < 3 ? g[idx.axis] : p.loop[idx.axis - 3];
+      if ((idx.axis >= 0 || idx.compound >= 0) && idx.coefficient != 0) {
+        const Interval &v = idx.compound >= 0 ? compoundValue[idx.compound]
+                            : idx.axis < 3    ? g[idx.axis]
+                                              : p.loop[idx.axis - 3];
         lo = idx.constant + idx.coefficient * v.lo;
         hi = idx.constant + idx.coefficient * v.hi;
         if (lo > hi)

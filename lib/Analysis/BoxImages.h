@@ -46,8 +46,18 @@ struct BoxPiece {
   std::array<Interval, 3> block, thread, global;
   /// Axes 3...: the enclosing loops' induction variables.
   SmallVector<Interval> loop;
+  /// A combination sum(coefficient * axis) of several axes that the
+  /// constraints and indices use only as a whole, such as a folded
+  /// coordinate `F * g + f` (issue 14's thread folding), with the bounds of
+  /// the combination itself.
+  struct Compound {
+    SmallVector<std::pair<int, int64_t>> members;
+    Interval value;
+  };
+  SmallVector<Compound> compounds;
   struct Index {
-    int axis = -1; ///< -1: a constant.
+    int axis = -1;     ///< -1: a constant or a compound.
+    int compound = -1; ///< Index into `compounds`, or -1.
     int64_t coefficient = 0;
     int64_t constant = 0;
   };
