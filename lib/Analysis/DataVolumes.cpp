@@ -115,7 +115,9 @@ int64_t distinctGranules(const WarpAccessEvent &ev, int64_t granuleBytes,
          g <= floorDivPos(last, granuleBytes); ++g)
       scratch.push_back(g);
   }
-  std::sort(scratch.begin(), scratch.end());
+  // Lanes of coalesced accesses come in address order: no sort needed.
+  if (!std::is_sorted(scratch.begin(), scratch.end()))
+    std::sort(scratch.begin(), scratch.end());
   scratch.erase(std::unique(scratch.begin(), scratch.end()), scratch.end());
   return static_cast<int64_t>(scratch.size()) + unknownLanes;
 }
