@@ -194,9 +194,14 @@ private:
   std::array<double, kWarpSize + 1> table;
 };
 
-/// Shared-memory wavefronts of one warp instruction.
+/// Shared-memory wavefronts of one warp instruction. `expected` is the
+/// figure the time uses: for an atomic with data-dependent addresses, the
+/// assumption of `assumed` (or of the op's warp.expected_conflicts,
+/// AtomicConflicts.h); otherwise, as for any shared access with such
+/// addresses, the expectation for uniformly random banks.
 SharedCost sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
-                            int64_t bankBytes, ExpectedMaxTable &expectedMax) {
+                            int64_t bankBytes, ExpectedMaxTable &expectedMax,
+                            const AtomicConflicts &assumed) {
   SharedCost cost;
   int64_t width = ev.bytesPerLane;
   // Atomics serialise lanes on one word, except an instruction that merges
@@ -240,7 +245,32 @@ SharedCost sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
       int64_t worst = known + unknown;
       cost.best += best;
       cost.worst += worst;
-      double e = std::max<double>(known, expectedMax(unknown));
+      AtomicConflicts a = assumed;
+      if (ev.expectedConflicts > 0) {
+        a.mode = AtomicConflicts::Mode::degree;
+        a.degree = ev.expectedConflicts;
+      }
+      if (ev.kind != AccessKind::atomic)
+        a.mode = AtomicConflicts::Mode::uniform;
+      double e = 0;
+      switch (a.mode) {
+      case AtomicConflicts::Mode::uniform:
+        e = std::max<double>(known, expectedMax(unknown));
+        break;
+      case AtomicConflicts::Mode::best:
+        e = best;
+        break;
+      case AtomicConflicts::Mode::worst:
+        e = worst;
+        break;
+      case AtomicConflicts::Mode::degree:
+        // Lanes on one address serialise, unless the instruction merges
+        // them (ATOMS.POPC.INC); distinct addresses on distinct banks.
+        e = atomic
+                ? std::max<int64_t>(known, std::min<int64_t>(a.degree, unknown))
+                : best;
+        break;
+      }
       cost.expected += e;
     } else {
       int64_t w = std::max<int64_t>(known, 1);
@@ -279,6 +309,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
                std::to_string(target.sm.maxThreadsPerBlock);
     return v;
   }
+  v.atomicConflicts = options.atomicConflicts;
   v.smemPerBlock = options.smemPerBlock >= 0 ? options.smemPerBlock
                                              : staticSharedBytes(ctx.kernel);
   v.regsPerThread = options.regsPerThread;
@@ -431,7 +462,8 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
           }
           if (ev.space == MemorySpace::shared) {
             SharedCost c = sharedWavefronts(
-                ev, target.shared.banks, target.shared.bankBytes, expectedMax);
+                ev, target.shared.banks, target.shared.bankBytes, expectedMax,
+                options.atomicConflicts);
             double conflicts = c.expected - c.minimum;
             if (ev.kind == AccessKind::read)
               sharedLoad += c.expected * weight;
@@ -444,6 +476,12 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
                   v.sharedAtomicsByClass[ev.atomicClass.str()];
               cls.instructions += weight;
               cls.wavefronts += c.expected * weight;
+              cls.wavefrontsBest += c.best * weight;
+              cls.wavefrontsWorst += c.worst * weight;
+              cls.dataDependent |= c.dataDependent;
+              v.sharedAtomicDataDependent |= c.dataDependent;
+              v.atomicConflictsPerOp |=
+                  c.dataDependent && ev.expectedConflicts > 0;
             }
             sharedConflicts += conflicts * weight;
             v.sharedWavefrontsBest += c.best * weight;
@@ -525,11 +563,18 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
         "' depend on data: each lane counts as a sector of its own, the "
         "most a warp can touch");
   }
+  bool assumedUniform =
+      v.atomicConflicts.mode == AtomicConflicts::Mode::uniform &&
+      !v.atomicConflictsPerOp;
   if (v.sharedDataDependent)
     v.approximations.push_back(
-        "shared-memory addresses depend on data: wavefronts use the "
-        "expectation for uniformly random addresses (range " +
-        std::to_string(v.sharedWavefrontsBest) + " to " +
+        "shared-memory addresses depend on data: wavefronts use " +
+        std::string(assumedUniform
+                        ? "the expectation for uniformly random addresses"
+                        : "the conflicts assumed for atomics (below), and "
+                          "for other accesses the expectation for uniformly "
+                          "random addresses") +
+        " (range " + std::to_string(v.sharedWavefrontsBest) + " to " +
         std::to_string(v.sharedWavefrontsWorst) + ")");
 
   // L2 <- L1 reads, seed 000 eq. (1)-(5) with the target's fitted curve.

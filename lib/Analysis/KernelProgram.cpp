@@ -6,6 +6,8 @@
 
 #include "KernelProgram.h"
 
+#include "Warp/Dialect/WarpDialect.h"
+
 #include "AtomicClass.h"
 #include "MemRefTypes.h"
 
@@ -401,8 +403,13 @@ void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out,
     access.affineMap = raw->affineMap;
     access.extents.assign(raw->extents.begin(), raw->extents.end());
     access.masked = raw->masked;
-    if (raw->kind == AccessKind::atomic)
+    if (raw->kind == AccessKind::atomic) {
       access.atomicClass = sharedAtomicClass(op);
+      // Verified by the warp dialect (1 to 32).
+      if (auto n =
+              op->getAttrOfType<IntegerAttr>(WarpDialect::kExpectedConflicts))
+        access.expectedConflicts = n.getValue().getSExtValue();
+    }
     compileMemRef(raw->memref, access);
     in.access = accesses.size();
     accesses.push_back(std::move(access));

@@ -95,8 +95,9 @@ struct ProgramAccess {
   /// The access names the buffer itself, not a view of it.
   bool indexesRootDirectly = false;
   /// Shared-memory atomics: the instruction class ptxas emits
-  /// (AtomicClass.h).
+  /// (AtomicClass.h), and the op's `warp.expected_conflicts` (0: none).
   StringRef atomicClass;
+  int64_t expectedConflicts = 0;
 };
 
 struct ProgramInstr {

@@ -15,6 +15,8 @@
 
 #define DEBUG_TYPE "warp-prediction"
 #include "llvm/Support/Debug.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -116,6 +118,7 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
       (options.smemPerBlock >= 0 ? options.smemPerBlock
                                  : model.staticSharedBytes()) +
       mapping.dynamicSharedBytes;
+  volumeOptions.atomicConflicts = options.atomicConflicts;
   p.volumes =
       computeDataVolumes(accesses, model.program(), target, volumeOptions);
   // A warning says traffic was left out (a memory op Warp does not model,
@@ -137,6 +140,32 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
   if (options.withCost) {
     p.cost = computeLaunchCost(p.volumes, target);
     p.hasCost = true;
+    if (p.volumes.sharedAtomicDataDependent) {
+      // The same launch with the atomics' wavefronts at either end of
+      // their range (issue 15, pattern 3).
+      LaunchVolumes end = p.volumes;
+      for (auto &[cls, counts] : end.sharedAtomicsByClass)
+        counts.wavefronts = counts.wavefrontsBest;
+      p.atomicBestTimeUs = computeLaunchCost(end, target).timeUs;
+      for (auto &[cls, counts] : end.sharedAtomicsByClass)
+        counts.wavefronts = counts.wavefrontsWorst;
+      p.atomicWorstTimeUs = computeLaunchCost(end, target).timeUs;
+      p.hasAtomicRange = true;
+      std::string s;
+      llvm::raw_string_ostream os(s);
+      os << "shared-memory atomics have data-dependent addresses: the time "
+            "assumes "
+         << p.volumes.atomicConflicts.describe()
+         << " (atomic-conflicts=" << p.volumes.atomicConflicts.str() << ")"
+         << (p.volumes.atomicConflictsPerOp
+                 ? ", or the op's warp.expected_conflicts"
+                 : "")
+         << "; it ranges from " << llvm::format("%.1f", p.atomicBestTimeUs)
+         << " us (every lane on a bank of its own) to "
+         << llvm::format("%.1f", p.atomicWorstTimeUs)
+         << " us (every lane of a warp on one bank)";
+      p.volumes.approximations.push_back(os.str());
+    }
   }
   LLVM_DEBUG(llvm::dbgs() << model.name() << " " << mapping.describe() << ": "
                           << (p.hasCost ? p.cost.timeUs : 0.0) << " us\n");

@@ -182,6 +182,22 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
     obj["achieved_dram_gbs"] = cost.achievedDramGBs;
     obj["resident_warps_per_sm"] = cost.residentWarpsPerSM;
   }
+  if (p.hasAtomicRange) {
+    llvm::json::Object conflicts;
+    conflicts["assumed"] = v.atomicConflicts.str();
+    conflicts["meaning"] = v.atomicConflicts.describe();
+    conflicts["per_op_attributes"] = v.atomicConflictsPerOp;
+    conflicts["time_us_best"] = p.atomicBestTimeUs;
+    conflicts["time_us_worst"] = p.atomicWorstTimeUs;
+    llvm::json::Object byClass;
+    for (const auto &[cls, counts] : v.sharedAtomicsByClass)
+      if (counts.dataDependent)
+        byClass[cls] =
+            llvm::json::Object{{"wavefronts_best", counts.wavefrontsBest},
+                               {"wavefronts_worst", counts.wavefrontsWorst}};
+    conflicts["by_class"] = std::move(byClass);
+    obj["atomic_conflicts"] = std::move(conflicts);
+  }
   return obj;
 }
 

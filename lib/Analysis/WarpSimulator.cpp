@@ -257,6 +257,7 @@ void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
   ev.root = view.root;
   ev.elemBytes = a.elemBytes;
   ev.atomicClass = a.atomicClass;
+  ev.expectedConflicts = a.expectedConflicts;
   ev.active = mask;
   ev.maybeActive = (maybe & mask) != 0;
   if (!view.ok) {

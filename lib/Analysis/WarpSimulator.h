@@ -44,8 +44,10 @@ struct WarpAccessEvent {
   int64_t bytesPerLane = 0; ///< Contiguous bytes moved per lane.
   int64_t elemBytes = 0;
   bool maybeActive = false; ///< Under a data-dependent branch.
-  /// Atomics: the instruction class ptxas emits (AtomicClass.h).
+  /// Atomics: the instruction class ptxas emits (AtomicClass.h), and the
+  /// op's `warp.expected_conflicts` (0: none).
   llvm::StringRef atomicClass;
+  int64_t expectedConflicts = 0;
 };
 
 /// Warp instructions one warp executed, by class (an instruction counts

@@ -54,6 +54,7 @@ struct LaunchAnalysisOptions {
   int64_t regs = 0, smem = -1;
   bool remarks = true;
   std::vector<int64_t> block, grid;
+  std::string atomicConflicts = "uniform";
   /// Loop nests (--warp-cost-model only).
   LoopNestOptions nests;
 };
@@ -176,6 +177,14 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
   PredictOptions predictOptions;
   predictOptions.withCost = withCost;
   predictOptions.smemPerBlock = opts.smem;
+  if (auto conflicts = AtomicConflicts::parse(opts.atomicConflicts)) {
+    predictOptions.atomicConflicts = *conflicts;
+  } else {
+    module.emitError() << "atomic-conflicts='" << opts.atomicConflicts
+                       << "' is not 'uniform', 'best', 'worst' or a number "
+                          "of lanes from 1 to 32";
+    return false;
+  }
 
   // Loop nests first: their new launches are reported with the nest.
   llvm::json::Array nestReports;
@@ -350,6 +359,7 @@ template <typename Base, bool WithCost> struct LaunchAnalysisPass : Base {
     o.remarks = this->remarks;
     o.block.assign(this->block.begin(), this->block.end());
     o.grid.assign(this->grid.begin(), this->grid.end());
+    o.atomicConflicts = this->atomicConflicts;
     if constexpr (WithCost) {
       o.nests.blocks.assign(this->blocks.begin(), this->blocks.end());
       o.nests.maxThreads = this->maxThreads;

@@ -11,6 +11,7 @@
 #define WARP_ANALYSIS_DATAVOLUMES_H
 
 #include "Warp/Analysis/AccessRelations.h"
+#include "Warp/Analysis/AtomicConflicts.h"
 #include "Warp/Analysis/Occupancy.h"
 #include "Warp/Target/HardwareTarget.h"
 
@@ -27,6 +28,9 @@ struct VolumeOptions {
   /// Static shared memory per block (-1: the sum of the kernel's workgroup
   /// attributions and allocations).
   int64_t smemPerBlock = -1;
+  /// Conflicts of shared atomics with data-dependent addresses, where the
+  /// op has no `warp.expected_conflicts` of its own.
+  AtomicConflicts atomicConflicts;
 };
 
 /// Counts of one access op over the whole launch.
@@ -45,7 +49,12 @@ struct AccessVolumes {
 /// Shared-memory atomics of one hardware instruction class (AtomicClass.h).
 struct SharedAtomicClassCounts {
   double instructions = 0; ///< Warp-level atomics.
-  double wavefronts = 0;   ///< Their expected wavefronts.
+  double wavefronts = 0;   ///< Their wavefronts under the assumption.
+  /// The range over the distributions of data-dependent addresses: every
+  /// lane on a bank of its own, and every lane on one bank.
+  double wavefrontsBest = 0, wavefrontsWorst = 0;
+  /// Some of them have data-dependent addresses.
+  bool dataDependent = false;
 };
 
 /// The volumes of one launch. Byte fields are bytes for the whole launch.
@@ -111,6 +120,12 @@ struct LaunchVolumes {
   bool sharedDataDependent = false;
   int64_t sharedWavefrontsBest = 0;
   int64_t sharedWavefrontsWorst = 0;
+  /// The assumption for data-dependent shared atomics, and whether any
+  /// atomic needed it (sharedAtomicsByClass has the range).
+  AtomicConflicts atomicConflicts;
+  bool sharedAtomicDataDependent = false;
+  /// Some of those ops carry their own warp.expected_conflicts.
+  bool atomicConflictsPerOp = false;
 
   std::vector<AccessVolumes> accesses;
 

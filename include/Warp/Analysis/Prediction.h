@@ -39,6 +39,9 @@ struct PredictOptions {
   /// per block (-1: the model's).
   int64_t regsPerThread = 0;
   int64_t smemPerBlock = -1;
+  /// Conflicts assumed for shared atomics with data-dependent addresses
+  /// (AtomicConflicts.h; an op's warp.expected_conflicts wins).
+  AtomicConflicts atomicConflicts;
 };
 
 struct Prediction {
@@ -49,6 +52,12 @@ struct Prediction {
   LaunchVolumes volumes;
   bool hasCost = false;
   LaunchCost cost;
+  /// With shared atomics whose addresses depend on data: the time with
+  /// every lane on a bank of its own and with every lane of a warp on one
+  /// bank (seed 002's S(e) at e = 1 and e = the lanes), around
+  /// `cost.timeUs` for the assumed conflicts.
+  bool hasAtomicRange = false;
+  double atomicBestTimeUs = 0, atomicWorstTimeUs = 0;
   /// What the access analysis could not model exactly, at its ops (for the
   /// caller to report as diagnostics).
   std::vector<AccessNote> notes;

@@ -114,6 +114,14 @@ defvar WarpLaunchAnalysisOptions = [
   ListOption<"grid", "grid", "int64_t",
              "Grid size (x,y,z) to assume where a launch's grid size is not "
              "a constant (the report then says it was assumed)">,
+  Option<"atomicConflicts", "atomic-conflicts", "std::string",
+         /*default=*/"\"uniform\"",
+         "Lanes on one address assumed for shared-memory atomics whose "
+         "addresses depend on data: 'uniform' (random over the banks), "
+         "'best' (every lane on a bank of its own), 'worst' (the whole warp "
+         "on one bank) or N, 1 to 32 lanes per address. An op's "
+         "warp.expected_conflicts = N wins; the report gives the time at "
+         "both ends of the range">,
 ];
 
 def WarpDataVolumes : Pass<"warp-data-volumes", "ModuleOp"> {
