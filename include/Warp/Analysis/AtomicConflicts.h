@@ -1,4 +1,4 @@
-//===- AtomicConflicts.h - Assumed conflicts of data-dependent atomics -*- C++ -*-===//
+//===- AtomicConflicts.h - Conflicts of data-dependent atomics --*- C++ -*-===//
 //
 // How many lanes of a warp hit the same shared-memory address depends on
 // the data, which Warp cannot read from the IR (issue 15, pattern 3). The
