@@ -294,7 +294,12 @@ private:
     if (ab == blockDim[k] * at)
       return at;
     if (p.block[k].lo == p.block[k].hi) { // b = b0
-      extra = (ab - blockDim[k] * at) * p.block[k].lo;
+      __int128 e = (static_cast<__int128>(ab) -
+                    static_cast<__int128>(blockDim[k]) * at) *
+                   p.block[k].lo;
+      if (e < -kLimit * 1024 || e > kLimit * 1024)
+        return std::nullopt;
+      extra = static_cast<int64_t>(e);
       return at;
     }
     return std::nullopt;
@@ -525,6 +530,21 @@ mlir::warp::extractBoxAccess(const AccessRelation &rel,
   return access;
 }
 
+namespace {
+/// Coordinates of box images stay below 2^50 (products and unions of boxes
+/// then cannot overflow); beyond, the image is left to ISL.
+constexpr int64_t kMaxCoordinate = int64_t(1) << 50;
+
+/// acc + a * x, false if it leaves [-2^50, 2^50].
+bool addProduct(int64_t &acc, int64_t a, int64_t x) {
+  __int128 r = static_cast<__int128>(acc) + static_cast<__int128>(a) * x;
+  if (r < -kMaxCoordinate || r > kMaxCoordinate)
+    return false;
+  acc = static_cast<int64_t>(r);
+  return true;
+}
+} // namespace
+
 BlockBox mlir::warp::wholeGrid(const BoxAccess &access) {
   BlockBox b;
   for (int k = 0; k < 3; ++k)
@@ -582,13 +602,16 @@ bool mlir::warp::boxImage(const BoxAccess &access, const BlockBox &blocks,
           continue;
         if (coef > span + 1)
           return false; // Gaps: not a box.
-        span += coef * (v.hi - v.lo);
+        if (!addProduct(span, coef, v.hi - v.lo))
+          return false;
       }
       Interval value{0, 0};
       for (auto [axis, coef] : c.members) {
         const Interval &v = axis < 3 ? g[axis] : p.loop[axis - 3];
-        value.lo += std::min(coef * v.lo, coef * v.hi);
-        value.hi += std::max(coef * v.lo, coef * v.hi);
+        bool up = coef > 0;
+        if (!addProduct(value.lo, coef, up ? v.lo : v.hi) ||
+            !addProduct(value.hi, coef, up ? v.hi : v.lo))
+          return false;
       }
       value.atLeast(c.value.lo);
       value.atMost(c.value.hi);
@@ -606,8 +629,9 @@ bool mlir::warp::boxImage(const BoxAccess &access, const BlockBox &blocks,
         const Interval &v = idx.compound >= 0 ? compoundValue[idx.compound]
                             : idx.axis < 3    ? g[idx.axis]
                                               : p.loop[idx.axis - 3];
-        lo = idx.constant + idx.coefficient * v.lo;
-        hi = idx.constant + idx.coefficient * v.hi;
+        if (!addProduct(lo, idx.coefficient, v.lo) ||
+            !addProduct(hi, idx.coefficient, v.hi))
+          return false;
         if (lo > hi)
           std::swap(lo, hi);
         int64_t stride = std::abs(idx.coefficient);

@@ -606,6 +606,15 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
                          : 0;
   v.l2WriteRequests = static_cast<double>(v.l1GlobalStoreWavefronts);
 
+  // A footprint that only a bound of more than 2^53 chunks covers (an index
+  // far outside any buffer) is no number to report.
+  auto unbounded = [&](const std::string &memref, const char *what) {
+    v.reason = "the DRAM footprint of the " + std::string(what) + " of '" +
+               memref +
+               "' is bounded only by more than 2^53 chunks (an index far "
+               "outside the buffer)";
+    return v;
+  };
   // DRAM: distinct chunks per buffer over the whole launch.
   std::map<const void *, std::vector<const AccessRelation *>> reads, writes;
   for (const AccessRelation &rel : accesses.accesses) {
@@ -619,6 +628,8 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   }
   for (auto &[root, rels] : reads) {
     FootprintCount c = countFootprint(rels, target.dram.accessBytes);
+    if (c.saturated)
+      return unbounded(rels.front()->memref, "reads");
     v.dramReadBytes += static_cast<double>(c.chunks) * target.dram.accessBytes;
     if (!c.exact)
       v.approximations.push_back("DRAM reads of '" + rels.front()->memref +
@@ -642,6 +653,8 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   }
   for (auto &[root, rels] : writes) {
     FootprintCount c = countFootprint(rels, sector);
+    if (c.saturated)
+      return unbounded(rels.front()->memref, "writes");
     v.dramWriteBytes += static_cast<double>(c.chunks) * sector;
     if (!c.exact)
       v.approximations.push_back("DRAM writes of '" + rels.front()->memref +
@@ -651,6 +664,8 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
     if (reads.count(root))
       continue;
     FootprintCount p = countPartialChunks(rels, sector);
+    if (p.saturated)
+      return unbounded(rels.front()->memref, "partial writes");
     v.dramPartialWriteReadBytes += static_cast<double>(p.chunks) * sector;
     if (!p.exact)
       v.approximations.push_back("DRAM reads for partial writes of '" +

@@ -18,6 +18,30 @@ namespace {
 
 constexpr int64_t kEnumerateLimit = 4'000'000;
 
+/// Counts saturate here (2^53 chunks, far beyond any buffer of 2^48
+/// bytes): a product that would overflow is a bound, not a wrapped number.
+constexpr int64_t kSaturatedCount = int64_t(1) << 53;
+
+/// a * b, saturated at kSaturatedCount (a, b >= 0).
+int64_t saturatingProduct(int64_t a, int64_t b, bool &saturated) {
+  int64_t p;
+  if (__builtin_mul_overflow(a, b, &p) || p > kSaturatedCount) {
+    saturated = true;
+    return kSaturatedCount;
+  }
+  return p;
+}
+
+/// total += x, saturated at kSaturatedCount.
+void addSaturating(int64_t &total, int64_t x, bool &saturated) {
+  if (total > kSaturatedCount - x) {
+    total = kSaturatedCount;
+    saturated = true;
+    return;
+  }
+  total += x;
+}
+
 /// True if every constraint of `bset` involves at most one set dimension and
 /// it has no existentially quantified variables.
 bool isBox(isl_basic_set *bset) {
@@ -78,9 +102,9 @@ FootprintCount countSet(isl::set set) {
           int64_t vol = 1;
           for (int i = 0; i < n && vol > 0; ++i) {
             int64_t e = extent(bset, i);
-            vol = e < 0 ? 0 : vol * e;
+            vol = e < 0 ? 0 : saturatingProduct(vol, e, r.saturated);
           }
-          r.chunks += vol;
+          addSaturating(r.chunks, vol, r.saturated);
           isl_basic_set_free(bset);
           return isl_stat_ok;
         }
@@ -98,7 +122,7 @@ FootprintCount countSet(isl::set set) {
                 isl_val_is_int(st) && isl_val_is_pos(st)) {
               int64_t l = isl_val_get_num_si(lo), h = isl_val_get_num_si(hi),
                       k = isl_val_get_num_si(st);
-              vol *= (h - l) / k + 1;
+              vol = saturatingProduct(vol, (h - l) / k + 1, r.saturated);
               std::string x = "x" + std::to_string(i);
               box += (i ? ", " : "") + x;
               cons += (cons.empty() ? "" : " and ") + std::to_string(l) +
@@ -123,7 +147,7 @@ FootprintCount countSet(isl::set set) {
           }
           isl_set_free(s);
           if (exactLattice) {
-            r.chunks += vol;
+            addSaturating(r.chunks, vol, r.saturated);
             isl_basic_set_free(bset);
             return isl_stat_ok;
           }
@@ -131,7 +155,7 @@ FootprintCount countSet(isl::set set) {
         int64_t bbox = 1;
         for (int i = 0; i < n; ++i) {
           int64_t e = extent(bset, i);
-          bbox = e < 0 ? -1 : bbox * e;
+          bbox = e < 0 ? -1 : saturatingProduct(bbox, e, r.saturated);
           if (bbox < 0)
             break;
         }
@@ -139,19 +163,23 @@ FootprintCount countSet(isl::set set) {
         if (bbox >= 0 && bbox <= kEnumerateLimit) {
           isl_val *c = isl_set_count_val(s);
           if (c && isl_val_is_int(c))
-            r.chunks += isl_val_get_num_si(c);
+            addSaturating(r.chunks, isl_val_get_num_si(c), r.saturated);
           isl_val_free(c);
         } else {
           r.exact = false;
           r.note = "a footprint piece that is not a box was bounded by its "
                    "bounding box";
-          r.chunks += bbox > 0 ? bbox : 0;
+          addSaturating(r.chunks, bbox > 0 ? bbox : 0, r.saturated);
         }
         isl_set_free(s);
         return isl_stat_ok;
       },
       &data);
   isl_set_free(disjoint);
+  if (result.saturated) {
+    result.exact = false;
+    result.note = "a footprint count passed 2^53 chunks and was capped there";
+  }
   return result;
 }
 

@@ -28,6 +28,8 @@ struct FootprintCount {
   int64_t chunks = 0;
   bool exact = true;
   std::string note;
+  /// A count reached 2^53 and stopped there (an over-approximation).
+  bool saturated = false;
 };
 
 /// Distinct `chunkBytes` chunks touched by `accesses` (all to the same root
