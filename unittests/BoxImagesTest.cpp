@@ -33,6 +33,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
+#include "TestSupport.h"
+
 #include <gtest/gtest.h>
 
 #include <array>
@@ -325,10 +327,8 @@ WaveReuse bruteWaveReuse(const Expected &e, int64_t waveBlocks) {
 
 TEST(BoxImages, RandomKernelsAgainstEnumeration) {
   MLIRContext ctx;
-  ctx.loadDialect<arith::ArithDialect, func::FuncDialect, gpu::GPUDialect,
-                  memref::MemRefDialect, scf::SCFDialect, WarpDialect>();
-  auto target = HardwareTarget::loadFile(std::string(WARP_TEST_HWTARGETS_DIR) +
-                                         "/h100.yaml");
+  test::loadKernelDialects(ctx);
+  auto target = test::loadShippedTarget("h100");
   ASSERT_TRUE(static_cast<bool>(target));
   std::mt19937 rng(2026);
   auto uni = [&](int lo, int hi) {

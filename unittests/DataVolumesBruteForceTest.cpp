@@ -22,6 +22,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
+#include "TestSupport.h"
+
 #include <gtest/gtest.h>
 
 #include <map>
@@ -159,10 +161,8 @@ Counts bruteForce(const Case &c) {
 
 TEST(DataVolumesBruteForce, RandomLaunches) {
   MLIRContext ctx;
-  ctx.loadDialect<arith::ArithDialect, func::FuncDialect, gpu::GPUDialect,
-                  memref::MemRefDialect, scf::SCFDialect, WarpDialect>();
-  auto target = HardwareTarget::loadFile(std::string(WARP_TEST_HWTARGETS_DIR) +
-                                         "/h100.yaml");
+  test::loadKernelDialects(ctx);
+  auto target = test::loadShippedTarget("h100");
   ASSERT_TRUE(static_cast<bool>(target));
   std::mt19937 rng(4242);
   auto uni = [&](int lo, int hi) {

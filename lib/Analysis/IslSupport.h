@@ -44,26 +44,8 @@ bool withOperationBudget(isl::ctx ctx, unsigned long budget, Fn fn) {
   return ok;
 }
 
-/// `set` coalesced, unless one of its pieces has existentially quantified
-/// variables: isl 0.25's isl_set_coalesce can change such a set (a union
-/// of 74 points became one of 78; unittests/BoxImagesTest.cpp), and the
-/// counts built on it must be exact.
-inline isl::set coalesceIfNoDivs(const isl::set &set) {
-  bool divs = false;
-  isl_set_foreach_basic_set(
-      set.get(),
-      [](isl_basic_set *b, void *user) -> isl_stat {
-        if (isl_basic_set_dim(b, isl_dim_div) > 0)
-          *static_cast<bool *>(user) = true;
-        isl_basic_set_free(b);
-        return isl_stat_ok;
-      },
-      &divs);
-  return divs ? set : set.coalesce();
-}
-
-/// The same for a map.
-inline isl::map coalesceIfNoDivs(const isl::map &map) {
+/// True if a piece of `map` has existentially quantified variables.
+inline bool hasExistentials(const isl::map &map) {
   bool divs = false;
   isl_map_foreach_basic_map(
       map.get(),
@@ -74,7 +56,22 @@ inline isl::map coalesceIfNoDivs(const isl::map &map) {
         return isl_stat_ok;
       },
       &divs);
-  return divs ? map : map.coalesce();
+  return divs;
+}
+
+/// `map` coalesced, unless one of its pieces has existentially quantified
+/// variables: isl 0.25's isl_set_coalesce can change such a set (a union
+/// of 74 points became one of 78; unittests/BoxImagesTest.cpp), and the
+/// counts built on it must be exact.
+inline isl::map coalesceIfNoDivs(const isl::map &map) {
+  return hasExistentials(map) ? map : map.coalesce();
+}
+
+/// The same for a set.
+inline isl::set coalesceIfNoDivs(const isl::set &set) {
+  return hasExistentials(isl::manage(isl_map_from_range(set.copy())))
+             ? set
+             : set.coalesce();
 }
 
 /// The constant value of `pa` if it is a single constant.
