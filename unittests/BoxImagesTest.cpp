@@ -121,7 +121,11 @@ struct Case {
   std::vector<Load> loads;
   bool loopOverZ = false; // z from a loop over [lo, hi), not the grid
   int threadGuard = 0;    // > 0: also tx < threadGuard
-  int foldY = 1; // > 1: each thread does foldY consecutive rows, in a loop
+  int foldY = 1;          // > 1: each thread does foldY rows, in a loop
+  /// The folded rows are y * foldY + f (consecutive), y + f * (the
+  /// launch's threads along y) (interleaved), or by * foldY * By + f * By +
+  /// ty (whole blocks interleaved, as the lowering writes it).
+  enum { consecutive, interleaved, blocked } layout = consecutive;
 };
 
 std::string kernelText(const Case &c) {
@@ -139,8 +143,24 @@ std::string kernelText(const Case &c) {
     os << "   %gy = gpu.global_id y\n   %c0f = arith.constant 0 : index\n"
        << "   %c1f = arith.constant 1 : index\n   %cF = arith.constant "
        << c.foldY << " : index\n   scf.for %fy = %c0f to %cF step %c1f {\n"
-       << "   %yb = arith.muli %gy, %cF : index\n"
-       << "   %y = arith.addi %yb, %fy : index\n";
+       << (c.layout == Case::interleaved
+               ? "   %cT = arith.constant " +
+                     std::to_string(c.grid[1] * c.block[1]) +
+                     " : index\n   %yb = arith.muli %fy, %cT : index\n"
+                     "   %y = arith.addi %yb, %gy : index\n"
+           : c.layout == Case::blocked
+               ? "   %cFB = arith.constant " +
+                     std::to_string(c.foldY * c.block[1]) +
+                     " : index\n   %cB = arith.constant " +
+                     std::to_string(c.block[1]) +
+                     " : index\n   %byy = gpu.block_id y\n"
+                     "   %tyy = gpu.thread_id y\n"
+                     "   %y0 = arith.muli %byy, %cFB : index\n"
+                     "   %y1 = arith.muli %fy, %cB : index\n"
+                     "   %y2 = arith.addi %y0, %y1 : index\n"
+                     "   %y = arith.addi %y2, %tyy : index\n"
+               : std::string("   %yb = arith.muli %gy, %cF : index\n"
+                             "   %y = arith.addi %yb, %fy : index\n"));
   else
     os << "   %y = gpu.global_id y\n";
   int n = 0;
@@ -245,7 +265,11 @@ Expected bruteForce(const Case &c, int64_t readBytes, int64_t writeBytes) {
         for (int tx = 0; tx < c.block[0]; ++tx)
           for (int fy = 0; fy < c.foldY; ++fy) {
             int x = bx * c.block[0] + tx,
-                y = (by * c.block[1] + ty) * c.foldY + fy;
+                y = c.layout == Case::interleaved
+                        ? by * c.block[1] + ty + fy * c.grid[1] * c.block[1]
+                    : c.layout == Case::blocked
+                        ? by * c.foldY * c.block[1] + fy * c.block[1] + ty
+                        : (by * c.block[1] + ty) * c.foldY + fy;
             if (x < c.lo[0] || x >= c.hi[0] || y < c.lo[1] || y >= c.hi[1])
               continue;
             if (c.threadGuard && tx >= c.threadGuard)
@@ -356,6 +380,8 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
       c.grid[2] = 1;
     c.threadGuard = uni(0, 9) == 0 ? uni(1, c.block[0]) : 0;
     c.foldY = uni(0, 4) == 0 ? uni(2, 3) : 1;
+    if (c.foldY > 1)
+      c.layout = static_cast<decltype(c.layout)>(uni(0, 2));
     if (c.foldY > 1)
       c.grid[1] = (kNy + c.block[1] * c.foldY - 1) / (c.block[1] * c.foldY);
     for (int i = uni(1, 4); i > 0; --i) {

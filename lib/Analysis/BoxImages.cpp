@@ -399,8 +399,14 @@ bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
         continue;
       int64_t e;
       auto a = globalCoefficient(k, in[k], in[3 + k], p, e);
-      if (!a)
-        return -1;
+      if (!a) {
+        // The block and thread ids with coefficients of their own.
+        if (in[k])
+          members.push_back({BoxPiece::kBlockMember + k, in[k]});
+        if (in[3 + k])
+          members.push_back({BoxPiece::kThreadMember + k, in[3 + k]});
+        continue;
+      }
       extra += e;
       if (*a)
         members.push_back({k, *a});
@@ -423,7 +429,7 @@ bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
     for (const BoxPiece::Compound &c : p.compounds)
       for (auto &m : c.members)
         for (auto &n : members)
-          if (m.first == n.first)
+          if (BoxPiece::baseAxis(m.first) == BoxPiece::baseAxis(n.first))
             return -1;
     p.compounds.push_back({members, Interval()});
     return static_cast<int>(p.compounds.size() - 1);
@@ -473,7 +479,7 @@ bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
   for (const BoxPiece::Index &idx : p.indices)
     for (const BoxPiece::Compound &c : p.compounds)
       for (auto &m : c.members)
-        if (idx.axis == m.first && idx.coefficient != 0)
+        if (idx.axis == BoxPiece::baseAxis(m.first) && idx.coefficient != 0)
           return false;
   return true;
 }
@@ -555,8 +561,27 @@ BlockBox mlir::warp::wholeGrid(const BoxAccess &access) {
 bool mlir::warp::boxImage(const BoxAccess &access, const BlockBox &blocks,
                           int64_t unit, std::vector<IntBox> &out) {
   for (const BoxPiece &p : access.pieces) {
-    std::array<Interval, 3> g;
+    std::array<Interval, 3> g, bRange, tRange;
     bool empty = false;
+    // Which global coordinates the piece reads as such: its indices, its
+    // compounds, its own bounds.
+    std::array<bool, 3> gUsed{}, splitUsed{};
+    for (int k = 0; k < 3; ++k)
+      gUsed[k] =
+          p.global[k].lo > INT64_MIN / 4 || p.global[k].hi < INT64_MAX / 4;
+    for (const BoxPiece::Index &idx : p.indices)
+      if (idx.axis >= 0 && idx.axis < 3 && idx.coefficient != 0)
+        gUsed[idx.axis] = true;
+    for (const BoxPiece::Compound &c : p.compounds)
+      for (auto &m : c.members) {
+        if (m.first < 3)
+          gUsed[m.first] = true;
+        else if (m.first >= BoxPiece::kBlockMember)
+          splitUsed[BoxPiece::baseAxis(m.first)] = true;
+      }
+    for (int k = 0; k < 3; ++k)
+      if (gUsed[k] && splitUsed[k])
+        return false; // The coordinate and its parts: not independent.
     for (int k = 0; k < 3 && !empty; ++k) {
       int64_t bd = access.blockDim[k];
       Interval b = p.block[k], t = p.thread[k];
@@ -568,6 +593,10 @@ bool mlir::warp::boxImage(const BoxAccess &access, const BlockBox &blocks,
         empty = true;
         break;
       }
+      bRange[k] = b;
+      tRange[k] = t;
+      if (!gUsed[k])
+        continue;
       if (b.lo == b.hi)
         g[k] = Interval{bd * b.lo + t.lo, bd * b.lo + t.hi};
       else if (t.lo == 0 && t.hi == bd - 1)
@@ -586,66 +615,111 @@ bool mlir::warp::boxImage(const BoxAccess &access, const BlockBox &blocks,
     }
     if (empty)
       continue;
-    // Each compound's values: contiguous if, its members taken by growing
-    // coefficient, no member steps past what the smaller ones span.
-    SmallVector<Interval> compoundValue;
+    // Each compound's values, as intervals. Its members taken by growing
+    // coefficient, the values are contiguous as long as no member steps
+    // past what the smaller ones span; the members from the first that
+    // does (an interleaved fold over a part of the grid) are taken value by
+    // value, each giving an interval of its own.
+    constexpr int64_t kMaxIntervals = 64;
+    SmallVector<SmallVector<Interval, 1>> compoundValues;
     for (const BoxPiece::Compound &c : p.compounds) {
-      SmallVector<std::pair<int64_t, Interval>> terms;
-      for (auto [axis, coef] : c.members)
-        terms.push_back(
-            {std::abs(coef), axis < 3 ? g[axis] : p.loop[axis - 3]});
-      std::sort(terms.begin(), terms.end(),
-                [](auto &x, auto &y) { return x.first < y.first; });
+      SmallVector<std::pair<int64_t, Interval>> terms; // (coef, range)
+      for (auto [member, coef] : c.members)
+        terms.push_back({coef, member >= BoxPiece::kThreadMember
+                                   ? tRange[member - BoxPiece::kThreadMember]
+                               : member >= BoxPiece::kBlockMember
+                                   ? bRange[member - BoxPiece::kBlockMember]
+                               : member < 3 ? g[member]
+                                            : p.loop[member - 3]});
+      std::sort(terms.begin(), terms.end(), [](auto &x, auto &y) {
+        return std::abs(x.first) < std::abs(y.first);
+      });
+      Interval base{0, 0};
       int64_t span = 0;
-      for (auto &[coef, v] : terms) {
-        if (v.lo == v.hi)
-          continue;
-        if (coef > span + 1)
-          return false; // Gaps: not a box.
-        if (!addProduct(span, coef, v.hi - v.lo))
+      size_t k = 0;
+      for (; k < terms.size(); ++k) {
+        auto &[coef, v] = terms[k];
+        int64_t a = std::abs(coef);
+        if (v.lo != v.hi && a > span + 1)
+          break;
+        if (!addProduct(span, a, v.hi - v.lo) ||
+            !addProduct(base.lo, coef, coef > 0 ? v.lo : v.hi) ||
+            !addProduct(base.hi, coef, coef > 0 ? v.hi : v.lo))
           return false;
       }
-      Interval value{0, 0};
-      for (auto [axis, coef] : c.members) {
-        const Interval &v = axis < 3 ? g[axis] : p.loop[axis - 3];
-        bool up = coef > 0;
-        if (!addProduct(value.lo, coef, up ? v.lo : v.hi) ||
-            !addProduct(value.hi, coef, up ? v.hi : v.lo))
-          return false;
+      // The remaining members, value by value.
+      int64_t combinations = 1;
+      for (size_t m = k; m < terms.size(); ++m) {
+        combinations *= terms[m].second.hi - terms[m].second.lo + 1;
+        if (combinations > kMaxIntervals)
+          return false; // Gaps: not a few boxes.
       }
-      value.atLeast(c.value.lo);
-      value.atMost(c.value.hi);
-      if (value.empty())
+      SmallVector<Interval, 1> values;
+      for (int64_t n = 0; n < combinations; ++n) {
+        Interval value = base;
+        int64_t rest = n;
+        for (size_t m = k; m < terms.size(); ++m) {
+          const Interval &v = terms[m].second;
+          int64_t x = v.lo + rest % (v.hi - v.lo + 1);
+          rest /= v.hi - v.lo + 1;
+          if (!addProduct(value.lo, terms[m].first, x) ||
+              !addProduct(value.hi, terms[m].first, x))
+            return false;
+        }
+        value.atLeast(c.value.lo);
+        value.atMost(c.value.hi);
+        if (!value.empty())
+          values.push_back(value);
+      }
+      if (values.empty())
         empty = true;
-      compoundValue.push_back(value);
+      compoundValues.push_back(std::move(values));
     }
     if (empty)
       continue;
-    IntBox box;
-    for (unsigned j = 0; j < access.rank; ++j) {
-      const BoxPiece::Index &idx = p.indices[j];
-      int64_t lo = idx.constant, hi = idx.constant;
-      if ((idx.axis >= 0 || idx.compound >= 0) && idx.coefficient != 0) {
-        const Interval &v = idx.compound >= 0 ? compoundValue[idx.compound]
-                            : idx.axis < 3    ? g[idx.axis]
-                                              : p.loop[idx.axis - 3];
-        if (!addProduct(lo, idx.coefficient, v.lo) ||
-            !addProduct(hi, idx.coefficient, v.hi))
-          return false;
-        if (lo > hi)
-          std::swap(lo, hi);
-        int64_t stride = std::abs(idx.coefficient);
-        bool innermost = j + 1 == access.rank;
-        if (v.lo != v.hi && stride > (innermost ? unit : 1))
-          return false; // Gaps between the chunks.
-      }
-      if (j + 1 == access.rank) {
-        lo = floorDiv(lo, unit);
-        hi = floorDiv(hi, unit);
-      }
-      box.push_back({lo, hi});
+    // The piece's boxes: one per choice of an interval of each compound.
+    int64_t boxes = 1;
+    for (const auto &values : compoundValues) {
+      boxes *= static_cast<int64_t>(values.size());
+      if (boxes > kMaxIntervals)
+        return false;
     }
-    out.push_back(std::move(box));
+    for (int64_t n = 0; n < boxes; ++n) {
+      SmallVector<size_t> choice;
+      int64_t rest = n;
+      for (const auto &values : compoundValues) {
+        int64_t size = static_cast<int64_t>(values.size());
+        choice.push_back(static_cast<size_t>(rest % size));
+        rest /= size;
+      }
+      IntBox box;
+      for (unsigned j = 0; j < access.rank; ++j) {
+        const BoxPiece::Index &idx = p.indices[j];
+        int64_t lo = idx.constant, hi = idx.constant;
+        if ((idx.axis >= 0 || idx.compound >= 0) && idx.coefficient != 0) {
+          const Interval &v =
+              idx.compound >= 0
+                  ? compoundValues[idx.compound][choice[idx.compound]]
+              : idx.axis < 3 ? g[idx.axis]
+                             : p.loop[idx.axis - 3];
+          if (!addProduct(lo, idx.coefficient, v.lo) ||
+              !addProduct(hi, idx.coefficient, v.hi))
+            return false;
+          if (lo > hi)
+            std::swap(lo, hi);
+          int64_t stride = std::abs(idx.coefficient);
+          bool innermost = j + 1 == access.rank;
+          if (v.lo != v.hi && stride > (innermost ? unit : 1))
+            return false; // Gaps between the chunks.
+        }
+        if (j + 1 == access.rank) {
+          lo = floorDiv(lo, unit);
+          hi = floorDiv(hi, unit);
+        }
+        box.push_back({lo, hi});
+      }
+      out.push_back(std::move(box));
+    }
   }
   return true;
 }

@@ -51,9 +51,20 @@ struct BoxPiece {
   /// coordinate `F * g + f` (issue 14's thread folding), with the bounds of
   /// the combination itself.
   struct Compound {
+    /// (member, coefficient): a member is an axis, or the block id
+    /// (kBlockMember + k) or thread id (kThreadMember + k) of dimension k
+    /// on its own, as in a fold that interleaves whole blocks,
+    /// `F * B * block_id + B * f + thread_id`.
     SmallVector<std::pair<int, int64_t>> members;
     Interval value;
   };
+  static constexpr int kBlockMember = 100, kThreadMember = 200;
+  /// The axis a member belongs to.
+  static int baseAxis(int member) {
+    return member >= kThreadMember  ? member - kThreadMember
+           : member >= kBlockMember ? member - kBlockMember
+                                    : member;
+  }
   SmallVector<Compound> compounds;
   struct Index {
     int axis = -1;     ///< -1: a constant or a compound.
