@@ -211,7 +211,9 @@ SharedCost sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
   // Lanes per phase: 4-byte (or smaller) accesses: 32; 8-byte: 16; 16: 8.
   int lanesPerPhase = width >= 16 ? 8 : (width >= 8 ? 16 : 32);
   for (int p = 0; p < kWarpSize / lanesPerPhase; ++p) {
-    std::map<int64_t, std::vector<int64_t>> perBank; // bank -> words (lanes)
+    // (bank, word) of every lane's words, sorted: the most words on one
+    // bank (distinct words; every lane for a serialising atomic).
+    SmallVector<std::pair<int64_t, int64_t>, 128> bankWords;
     int active = 0, unknown = 0;
     for (int l = p * lanesPerPhase; l < (p + 1) * lanesPerPhase; ++l) {
       if (!(ev.active >> l & 1))
@@ -225,18 +227,22 @@ SharedCost sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
            a < ev.address[l] + std::max(width, int64_t(1)); a += bankBytes) {
         int64_t word = floorDivPos(a, bankBytes);
         int64_t bank = ((word % banks) + banks) % banks;
-        perBank[bank].push_back(word);
+        bankWords.push_back({bank, word});
       }
     }
     if (!active)
       continue;
+    std::sort(bankWords.begin(), bankWords.end());
     int64_t known = 0;
-    for (auto &[bank, words] : perBank) {
-      if (!atomic) {
-        std::sort(words.begin(), words.end());
-        words.erase(std::unique(words.begin(), words.end()), words.end());
-      }
-      known = std::max<int64_t>(known, words.size());
+    for (size_t i = 0; i < bankWords.size();) {
+      int64_t count = 0;
+      size_t j = i;
+      for (; j < bankWords.size() && bankWords[j].first == bankWords[i].first;
+           ++j)
+        if (atomic || j == i || bankWords[j].second != bankWords[j - 1].second)
+          ++count;
+      known = std::max(known, count);
+      i = j;
     }
     cost.minimum += 1;
     if (unknown) {
