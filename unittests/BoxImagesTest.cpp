@@ -438,7 +438,9 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
     EXPECT_EQ(got.reuseChunks, want.reuseChunks);
     EXPECT_EQ(got.windowBlocks, want.windowBlocks);
   }
-  // Both ways were exercised.
+  // Both ways were exercised. With this seed the counts are 153 kernels as
+  // boxes (30 periodic, 29 folded) and 247 with ISL; the limits are below
+  // them, so that a box form that stops being recognised fails the test.
   EXPECT_GT(boxed, 100);
   EXPECT_GT(boxedPeriodic, 20);
   EXPECT_GT(boxedFolded, 15);

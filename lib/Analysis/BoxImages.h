@@ -2,8 +2,9 @@
 //
 // Most accesses of stencils, streams and lattice-Boltzmann kernels index
 // each dimension of their buffer with one global thread coordinate
-// g = block_id * block_dim + thread_id (or one loop variable) plus a
-// constant, under guards that bound each coordinate on its own. The image of
+// g = block_id * block_dim + thread_id (or one loop variable, or a folded
+// combination of several, BoxPiece::Compound) plus a constant, under guards
+// that bound each of them on its own. The image of
 // a box of blocks under such a relation is then a box in the buffer's index
 // space, and a box in its multi-dimensional chunk space (the innermost index
 // divided by the chunk size, seed 000 §3.4).

@@ -32,12 +32,11 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
-
-#include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -485,7 +484,6 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
               cls.wavefrontsBest += c.best * weight;
               cls.wavefrontsWorst += c.worst * weight;
               cls.dataDependent |= c.dataDependent;
-              v.sharedAtomicDataDependent |= c.dataDependent;
               v.atomicConflictsPerOp |=
                   c.dataDependent && ev.expectedConflicts > 0;
             }

@@ -1,9 +1,10 @@
 //===- IslAccessMaps.h - The ISL form of an access relation -----*- C++ -*-===//
 //
-// An AccessRelation carries its relations as text for everyone, and, for the
-// analyses inside lib/Analysis, as ISL objects behind an opaque pointer, so
-// that they are not parsed again (parsing ISL text is costly). All relations
-// of one kernel share one isl_ctx, which lives as long as any of them.
+// An AccessRelation gives its relations as text to everyone (made on
+// demand), and, to the analyses inside lib/Analysis, as ISL objects behind an
+// opaque pointer, with their box forms (BoxImages.h), so that nothing is
+// parsed again (parsing ISL text is costly). All relations of one kernel
+// share one isl_ctx, which lives as long as any of them.
 //
 //===----------------------------------------------------------------------===//
 

@@ -140,7 +140,7 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
   if (options.withCost) {
     p.cost = computeLaunchCost(p.volumes, target);
     p.hasCost = true;
-    if (p.volumes.sharedAtomicDataDependent) {
+    if (p.volumes.sharedAtomicDataDependent()) {
       // The same launch with the atomics' wavefronts at either end of
       // their range (issue 15, pattern 3).
       LaunchVolumes end = p.volumes;
@@ -150,7 +150,6 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
       for (auto &[cls, counts] : end.sharedAtomicsByClass)
         counts.wavefronts = counts.wavefrontsWorst;
       p.atomicWorstTimeUs = computeLaunchCost(end, target).timeUs;
-      p.hasAtomicRange = true;
       std::string s;
       llvm::raw_string_ostream os(s);
       os << "shared-memory atomics have data-dependent addresses: the time "

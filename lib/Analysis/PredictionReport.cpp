@@ -182,7 +182,7 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
     obj["achieved_dram_gbs"] = cost.achievedDramGBs;
     obj["resident_warps_per_sm"] = cost.residentWarpsPerSM;
   }
-  if (p.hasAtomicRange) {
+  if (p.hasAtomicRange()) {
     llvm::json::Object conflicts;
     conflicts["assumed"] = v.atomicConflicts.str();
     conflicts["meaning"] = v.atomicConflicts.describe();

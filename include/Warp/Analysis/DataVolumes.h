@@ -120,10 +120,16 @@ struct LaunchVolumes {
   bool sharedDataDependent = false;
   int64_t sharedWavefrontsBest = 0;
   int64_t sharedWavefrontsWorst = 0;
-  /// The assumption for data-dependent shared atomics, and whether any
-  /// atomic needed it (sharedAtomicsByClass has the range).
+  /// The assumption for data-dependent shared atomics
+  /// (sharedAtomicsByClass has the range).
   AtomicConflicts atomicConflicts;
-  bool sharedAtomicDataDependent = false;
+  /// Some shared atomic has data-dependent addresses.
+  bool sharedAtomicDataDependent() const {
+    for (const auto &entry : sharedAtomicsByClass)
+      if (entry.second.dataDependent)
+        return true;
+    return false;
+  }
   /// Some of those ops carry their own warp.expected_conflicts.
   bool atomicConflictsPerOp = false;
 

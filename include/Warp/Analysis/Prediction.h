@@ -56,8 +56,10 @@ struct Prediction {
   /// every lane on a bank of its own and with every lane of a warp on one
   /// bank (seed 002's S(e) at e = 1 and e = the lanes), around
   /// `cost.timeUs` for the assumed conflicts.
-  bool hasAtomicRange = false;
   double atomicBestTimeUs = 0, atomicWorstTimeUs = 0;
+  bool hasAtomicRange() const {
+    return hasCost && volumes.sharedAtomicDataDependent();
+  }
   /// What the access analysis could not model exactly, at its ops (for the
   /// caller to report as diagnostics).
   std::vector<AccessNote> notes;
