@@ -280,7 +280,7 @@ KernelAccesses RelationBuilder::run() {
     const ProgramInstr &in = program.instr(i);
     if (in.kind == ProgramInstr::Kind::Access)
       analyse(program.accessAt(in.access));
-    else if (!in.unmodelledNote.empty())
+    if (!in.unmodelledNote.empty())
       result.notes.push_back(
           {in.op, AccessNote::Severity::Warning, in.unmodelledNote});
   }

@@ -126,6 +126,9 @@ std::string mlir::warp::whyNotBlockSizeGeneric(const KernelModel &model,
     if (instructionClassOf(op) == InstructionClass::barrier)
       return "it synchronises its blocks ('" +
              op->getName().getStringRef().str() + "')";
+    if (program.instr(i).collective)
+      return "its lanes exchange values ('" +
+             op->getName().getStringRef().str() + "')";
     if (!program.instr(i).unmodelledNote.empty())
       return "it uses '" + op->getName().getStringRef().str() + "'";
     if (std::optional<IndexOp> idx = classifyIndexOp(op))

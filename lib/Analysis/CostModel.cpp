@@ -192,6 +192,13 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   double tFp32 = v.laneOpsFp32 / (sms * t.sm.fp32PerCycle * hz);
   double tFp64 = v.laneOpsFp64 / (sms * t.sm.fp64PerCycle * hz);
   double tIssue = v.instructions() / (sms * t.sm.issuePerCycle * hz);
+  // Warp shuffles: shufflePerCycle results per cycle per SM, 32 per SHFL
+  // (the CUDA guide's throughput table). Matrix operations: the tensor
+  // cores' dense FP16 rate (the work is already scaled to it).
+  double tShuffle = v.instShuffles * 32 / (sms * t.sm.shufflePerCycle * hz);
+  double tMma = t.sm.tensorFlopsPerCycle > 0
+                    ? v.mmaFlops / (sms * t.sm.tensorFlopsPerCycle * hz)
+                    : 0.0;
   // An SM starts a new block at most every block_launch cycles (seed 004
   // §3.8's block replacement latency, as a throughput limit).
   double tBlocks = std::ceil(static_cast<double>(v.blocks) / sms) *
@@ -315,8 +322,8 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
             p.tail) /
            hz;
   };
-  double tBound =
-      std::max({tDram, tL2, tL1, tAtomics, tFp32, tFp64, tIssue, tBlocks});
+  double tBound = std::max({tDram, tL2, tL1, tAtomics, tFp32, tFp64, tShuffle,
+                            tMma, tIssue, tBlocks});
   // Fixed point T = combine(tBound, latencyTime(T)), latencyTime decreasing
   // in T (so is the right side).
   double lo = std::max(tBound, 1e-12);
@@ -337,6 +344,7 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   c.boundsUs = {{"dram", tDram * us},      {"l2", tL2 * us},
                 {"l1", tL1 * us},          {"atomics", tAtomics * us},
                 {"fp32", tFp32 * us},      {"fp64", tFp64 * us},
+                {"shuffle", tShuffle * us}, {"mma", tMma * us},
                 {"issue", tIssue * us},    {"blocks", tBlocks * us},
                 {"latency", tLatency * us}};
   auto best = std::max_element(

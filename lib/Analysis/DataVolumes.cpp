@@ -360,6 +360,10 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   latencies.int32 = target.latency.int32;
   latencies.sfu = target.latency.sfu;
   latencies.shared = target.latency.shared;
+  latencies.shuffle = target.latency.shuffle > 0 ? target.latency.shuffle
+                                                 : target.latency.shared;
+  latencies.mma =
+      target.latency.mma > 0 ? target.latency.mma : target.latency.fp32;
   latencies.referenceMemory = target.latency.dram;
   // One warp issues at most one instruction per cycle of its scheduler.
   latencies.issueInterval = target.sm.warpIssueIntervalCycles();
@@ -531,7 +535,10 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   v.instSharedMemory = profile.sharedMemory;
   v.instAtomics = profile.atomics;
   v.instBarriers = profile.barriers;
+  v.instShuffles = profile.shuffles;
+  v.instMma = profile.mma;
   v.instOther = profile.other;
+  v.mmaFlops = profile.mmaFlops;
   v.laneOpsFp32 = profile.fp32Lanes;
   v.laneOpsFp64 = profile.fp64Lanes;
   if (v.blocks) {
@@ -542,11 +549,24 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
     v.approximations.push_back(
         "control flow depends on loaded data (both sides counted) or a "
         "construct was not simulated");
+  if (sim.divergentBarrier) {
+    v.divergentBarrier = sim.divergentBarrier;
+    std::string where;
+    if (auto loc = dyn_cast<FileLineColLoc>(sim.divergentBarrier->getLoc()))
+      where = "line " + std::to_string(loc.getLine()) + ": ";
+    v.approximations.push_back(
+        where + "a barrier is reached by only some lanes of a warp "
+                "(undefined behaviour in CUDA): the time assumes every warp "
+                "of the block arrives at it");
+  }
   if (sim.cutShort)
     v.approximations.push_back(
         "a warp was cut short: a loop whose step is not positive never ends, "
         "or a warp ran more than " +
         std::to_string(sim.maxInstructions) + " instructions");
+  // Warp collectives' own shared accesses (gpu.all_reduce's exchange).
+  sharedLoad += profile.collectiveSharedLoads;
+  sharedStore += profile.collectiveSharedStores;
   v.sharedLoadWavefronts = std::llround(sharedLoad);
   v.sharedStoreWavefronts = std::llround(sharedStore);
   v.sharedAtomicWavefronts = std::llround(sharedAtomic);

@@ -25,6 +25,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
+#include <string>
 
 namespace mlir::warp {
 
@@ -104,11 +105,41 @@ struct MemoryAccessOp {
   SmallVector<int64_t, 4> extents;
   /// Some lanes of the vector may be masked off (the access counts all).
   bool masked = false;
+  /// A warp-collective access (gpu.subgroup_mma_load_matrix/store_matrix):
+  /// every lane names the warp's whole tile (`extents`).
+  bool warpTile = false;
 };
 
 /// The memory access `op` makes, or nullopt if it makes none that Warp
 /// models (a vector transfer on a tensor makes none).
 std::optional<MemoryAccessOp> describeMemoryAccess(Operation *op);
+
+/// The instructions one warp-collective op becomes on an NVIDIA GPU: what
+/// MLIR 22's NVVM lowering and ptxas make of gpu.shuffle, gpu.subgroup_reduce
+/// (after its expansion to shuffles), gpu.all_reduce (MLIR's all-reduce
+/// lowering) and gpu.subgroup_mma_compute (docs/cost-model.md, "Warp
+/// collectives and matrix operations", which shows the PTX they were read
+/// from).
+struct WarpCollective {
+  /// What every warp issues, step after step (WarpCriticalPath::issueChain).
+  SmallVector<ChainStep, 8> chain;
+  /// gpu.all_reduce: what the block's first warp issues instead, which also
+  /// reduces the other warps' partial results.
+  SmallVector<ChainStep, 8> firstWarpChain;
+  /// gpu.subgroup_mma_compute: multiply-add operations (2·M·N·K) per warp,
+  /// and the tensor-core rate of its input type relative to FP16 (FP16 and
+  /// BF16 1, TF32 0.5, 8-bit integers 2).
+  double mmaFlops = 0, mmaRate = 1;
+  /// Why the expansion is not what the GPU runs (empty: it is).
+  std::string approximation;
+};
+
+/// The expansion of `op`, or nullopt if it is no warp-collective op.
+std::optional<WarpCollective> describeWarpCollective(Operation *op);
+
+/// Bytes of shared memory MLIR's lowering of `op` allocates (gpu.all_reduce:
+/// one element per warp of the largest block, 32), 0 for other ops.
+int64_t collectiveSharedBytes(Operation *op);
 
 /// How a memref value is made from another.
 enum class ViewKind : uint8_t {

@@ -146,16 +146,10 @@ RootName nameOfRoot(Value root) {
 std::string unmodelledNoteOf(Operation *op) {
   if (isa<vector::GatherOp, vector::ScatterOp>(op))
     return "gather/scatter accesses are not modelled";
-  // Warp-level data exchange, reductions and matrix operations: ptxas
-  // emits SHFL sequences, shared-memory trees or HMMA for them, which Warp
-  // does not model yet; each counts as one integer instruction.
-  if (isa<gpu::ShuffleOp, gpu::RotateOp, gpu::SubgroupReduceOp,
-          gpu::AllReduceOp, gpu::SubgroupBroadcastOp, gpu::SubgroupMmaComputeOp,
-          gpu::SubgroupMmaElementwiseOp, gpu::PrintfOp>(op))
-    return "'" + op->getName().getStringRef().str() +
-           "' is not modelled: it counts as one integer instruction (warp "
-           "shuffles, reductions and matrix operations are not modelled "
-           "yet)";
+  // Warp collectives (describeWarpCollective) are modelled; printf is not.
+  if (isa<gpu::PrintfOp>(op))
+    return "'gpu.printf' is not modelled: it counts as one integer "
+           "instruction, not the formatting and the host buffer it writes";
   bool touchesMemref = llvm::any_of(op->getOperands(), [](Value v) {
     return isa<BaseMemRefType>(v.getType());
   });
@@ -403,6 +397,12 @@ void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out,
     access.affineMap = raw->affineMap;
     access.extents.assign(raw->extents.begin(), raw->extents.end());
     access.masked = raw->masked;
+    access.warpTile = raw->warpTile;
+    if (raw->warpTile)
+      in.unmodelledNote =
+          "'" + in.name +
+          "' is counted as the warp's tile, one request per row; the "
+          "fragment loads or stores ptxas emits per lane are not known";
     if (raw->kind == AccessKind::atomic) {
       access.atomicClass = sharedAtomicClass(op);
       // Verified by the warp dialect (1 to 32).
@@ -413,6 +413,10 @@ void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out,
     compileMemRef(raw->memref, access);
     in.access = accesses.size();
     accesses.push_back(std::move(access));
+  } else if (std::optional<WarpCollective> c = describeWarpCollective(op)) {
+    in.kind = ProgramInstr::Kind::Opaque;
+    in.unmodelledNote = c->approximation;
+    in.collective = std::move(*c);
   } else if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
     in.kind = ProgramInstr::Kind::If;
     yields(ifOp.getThenRegion(), in.thenYield);
@@ -460,7 +464,7 @@ void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out,
   } else {
     in.kind = ProgramInstr::Kind::Opaque;
   }
-  if (in.kind != ProgramInstr::Kind::Access)
+  if (in.kind != ProgramInstr::Kind::Access && !in.collective)
     in.unmodelledNote = unmodelledNoteOf(op);
   instrs[idx] = std::move(in);
   // Every region, for the relations (accesses anywhere in the kernel).

@@ -86,6 +86,9 @@ struct ProgramAccess {
   std::optional<AffineMap> affineMap;
   SmallVector<int64_t, 4> extents;
   bool masked = false;
+  /// A warp-collective tile (KernelOps' MemoryAccessOp::warpTile): the warp
+  /// accesses it once, not once per lane.
+  bool warpTile = false;
   /// The memref named by the access, and the view chain from its base to
   /// it (base first, the memref last; ProgramMemRef of each).
   Slot memref = 0;
@@ -130,8 +133,11 @@ struct ProgramInstr {
   uint32_t access = 0;
   /// Its result is a value loaded from memory (KernelOps' isMemoryResultOp).
   bool loadsData = false;
-  /// Not an access but reads or writes memory: the warning to give.
+  /// What Warp does not model about the op (an access it counts only in
+  /// part, an op it does not cost): the warning to give.
   std::string unmodelledNote;
+  /// A warp-collective op: the instructions it becomes.
+  std::optional<WarpCollective> collective;
 
   /// The blocks of each region of the op (all ops, for the relations; the
   /// simulator runs the first block of an If/For/AffineFor/AffineIf region).

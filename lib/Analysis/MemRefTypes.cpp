@@ -2,6 +2,8 @@
 
 #include "MemRefTypes.h"
 
+#include "KernelOps.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
@@ -65,6 +67,10 @@ int64_t mlir::warp::staticSharedBytes(Operation *kernel) {
     for (BlockArgument a : launch.getWorkgroupAttributions())
       add(a.getType());
   kernel->walk([&](Operation *op) {
+    // MLIR's lowering of gpu.all_reduce allocates its exchange buffer.
+    if (int64_t bytes = collectiveSharedBytes(op))
+      if (__builtin_add_overflow(total, bytes, &total))
+        total = std::numeric_limits<int64_t>::max();
     if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
       auto mt = cast<MemRefType>(op->getResult(0).getType());
       if (auto g = dyn_cast_or_null<gpu::AddressSpaceAttr>(mt.getMemorySpace()))

@@ -132,6 +132,13 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
       p.volumes.approximations.push_back(where + note.message);
     }
   p.notes = std::move(accesses.notes);
+  if (p.volumes.divergentBarrier)
+    p.notes.push_back({p.volumes.divergentBarrier,
+                       AccessNote::Severity::Warning,
+                       "'gpu.barrier' in divergent code: some lanes of a warp "
+                       "reach it without the others, which is undefined "
+                       "behaviour in CUDA; the time assumes every warp of the "
+                       "block arrives"});
   if (!p.volumes.modelled) {
     p.reason = p.volumes.reason;
     return p;
@@ -140,6 +147,10 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
   if (options.withCost) {
     p.cost = computeLaunchCost(p.volumes, target);
     p.hasCost = true;
+    if (p.volumes.mmaFlops > 0 && target.sm.tensorFlopsPerCycle <= 0)
+      p.volumes.approximations.push_back(
+          "the target gives no tensor-core rate (sm.tensor_flops_per_cycle): "
+          "the matrix operations' throughput is not costed");
     if (p.volumes.sharedAtomicDataDependent()) {
       // The same launch with the atomics' wavefronts at either end of
       // their range (issue 15, pattern 3).

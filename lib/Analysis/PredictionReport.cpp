@@ -157,6 +157,8 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
     profile["shared_memory"] = v.instSharedMemory * perWarp;
     profile["atomics"] = v.instAtomics * perWarp;
     profile["barriers"] = v.instBarriers * perWarp;
+    profile["shuffles"] = v.instShuffles * perWarp;
+    profile["mma"] = v.instMma * perWarp;
     profile["other"] = v.instOther * perWarp;
     profile["critical_path_cycles"] = v.warpLatencyCycles;
     profile["critical_path_memory_latencies"] = v.warpLatencyMemoryAccesses;

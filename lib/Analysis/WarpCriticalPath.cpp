@@ -33,11 +33,46 @@ void WarpCriticalPath::issue(llvm::ArrayRef<Slot> operands,
                              InstructionClass cls) {
   if (cls == InstructionClass::none)
     return;
+  PathLength done = issueOne(operands, nullptr, cls);
+  for (Slot r : results)
+    set(r, done);
+}
+
+void WarpCriticalPath::issueChain(llvm::ArrayRef<Slot> operands,
+                                  llvm::ArrayRef<Slot> results,
+                                  llvm::ArrayRef<ChainStep> steps) {
+  // The first step waits for the operands, each later one for the step
+  // before it.
+  bool first = true;
+  PathLength after;
+  for (const ChainStep &step : steps) {
+    if (step.cls == InstructionClass::none || step.count == 0)
+      continue;
+    PathLength stepDone;
+    for (unsigned k = 0; k < step.count; ++k) {
+      PathLength done = first ? issueOne(operands, nullptr, step.cls)
+                              : issueOne({}, &after, step.cls);
+      stepDone = k == 0 ? done : later(stepDone, done);
+    }
+    after = stepDone;
+    first = false;
+  }
+  if (first)
+    return;
+  for (Slot r : results)
+    set(r, after);
+}
+
+PathLength WarpCriticalPath::issueOne(llvm::ArrayRef<Slot> operands,
+                                      const PathLength *after,
+                                      InstructionClass cls) {
   PathLength start = fence;
   start.cycles += inRegion * lat.issueInterval;
   inRegion += 1;
   for (Slot operand : operands)
     start = later(start, readyOf(operand));
+  if (after)
+    start = later(start, *after);
   // A barrier waits for every result (shared stores included) of the warp,
   // and every warp of the block is assumed to arrive alike; what follows it
   // is a new region.
@@ -68,6 +103,12 @@ void WarpCriticalPath::issue(llvm::ArrayRef<Slot> operands,
   case InstructionClass::sharedAtomic:
     done.cycles += lat.shared;
     break;
+  case InstructionClass::shuffle:
+    done.cycles += lat.shuffle;
+    break;
+  case InstructionClass::mma:
+    done.cycles += lat.mma;
+    break;
   case InstructionClass::globalLoad:
   case InstructionClass::globalAtomic:
     done.memoryLatencies += 1;
@@ -78,6 +119,5 @@ void WarpCriticalPath::issue(llvm::ArrayRef<Slot> operands,
     break;
   }
   allResults = later(allResults, done);
-  for (Slot r : results)
-    set(r, done);
+  return done;
 }

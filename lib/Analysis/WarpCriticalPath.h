@@ -53,6 +53,8 @@ inline PathLength longerPath(const PathLength &a, const PathLength &b,
 /// Instruction latencies in SM cycles (the target's `latency_cycles`).
 struct InstructionLatencies {
   double fp32 = 4, fp64 = 8, int32 = 6, sfu = 18, shared = 23;
+  /// A warp shuffle (SHFL) and a warp matrix multiply-accumulate (HMMA).
+  double shuffle = 23, mma = 32;
   /// Smallest interval between two instructions of one warp.
   double issueInterval = 1;
   /// Unloaded global memory latency, used to compare paths.
@@ -73,7 +75,17 @@ enum class InstructionClass {
   sharedAtomic,
   globalAtomic,
   barrier,
+  shuffle, ///< A warp shuffle (SHFL): lanes exchange registers.
+  mma,     ///< A warp matrix multiply-accumulate on the tensor cores.
   other,
+};
+
+/// One step of a chain of instructions (issueChain): `count` instructions
+/// of class `cls`, independent of each other, that wait for the previous
+/// step's results.
+struct ChainStep {
+  InstructionClass cls = InstructionClass::none;
+  unsigned count = 1;
 };
 
 /// A value of the compiled kernel (KernelProgram.h): an index into its slots.
@@ -95,6 +107,11 @@ public:
   /// `results`, after its operands are ready.
   void issue(llvm::ArrayRef<Slot> operands, llvm::ArrayRef<Slot> results,
              InstructionClass cls);
+  /// Issues the instructions one op expands to (a shuffle tree, a block
+  /// reduction): step after step, the first after `operands` are ready;
+  /// `results` are ready with the last step's.
+  void issueChain(llvm::ArrayRef<Slot> operands, llvm::ArrayRef<Slot> results,
+                  llvm::ArrayRef<ChainStep> steps);
   /// `to` is ready when `from` is (block arguments, loop results).
   void alias(Slot to, Slot from) { set(to, readyOf(from)); }
   /// `to` is ready when the later of `a` and `b` is (results of an if).
@@ -109,6 +126,10 @@ public:
   }
 
 private:
+  /// Issues one instruction of class `cls` once `operands` (and `after`,
+  /// if given) are ready; returns when its result is.
+  PathLength issueOne(llvm::ArrayRef<Slot> operands, const PathLength *after,
+                      InstructionClass cls);
   PathLength later(const PathLength &a, const PathLength &b) const {
     return longerPath(a, b, lat.referenceMemory);
   }

@@ -249,6 +249,9 @@ void WarpSimulator::applyView(const ProgramMemRef &step, View &view) {
 
 void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
                            LaneMask maybe) {
+  // A warp's tile is one access of the warp: its first active lane's.
+  if (a.warpTile)
+    mask &= ~mask + 1;
   View view = viewOf(a);
   WarpAccessEvent ev;
   ev.op = a.op;
@@ -345,7 +348,12 @@ void WarpInstructionCounts::add(const WarpInstructionCounts &o, double weight) {
   sharedMemory += o.sharedMemory * weight;
   atomics += o.atomics * weight;
   barriers += o.barriers * weight;
+  shuffles += o.shuffles * weight;
+  mma += o.mma * weight;
   other += o.other * weight;
+  mmaFlops += o.mmaFlops * weight;
+  collectiveSharedLoads += o.collectiveSharedLoads * weight;
+  collectiveSharedStores += o.collectiveSharedStores * weight;
   fp32Lanes += o.fp32Lanes * weight;
   fp64Lanes += o.fp64Lanes * weight;
 }
@@ -383,6 +391,12 @@ void WarpSimulator::count(InstructionClass cls, LaneMask mask) {
   case InstructionClass::barrier:
     counts.barriers += 1;
     break;
+  case InstructionClass::shuffle:
+    counts.shuffles += 1;
+    break;
+  case InstructionClass::mma:
+    counts.mma += 1;
+    break;
   case InstructionClass::other:
     counts.other += 1;
     break;
@@ -402,6 +416,7 @@ void WarpSimulator::run(
   path.reset(program.numSlots());
   sink = onAccess;
   blockId[0] = bx, blockId[1] = by, blockId[2] = bz;
+  warpInBlock = warp;
   int64_t B0 = launch.block[0], B1 = launch.block[1];
   int64_t total = B0 * B1 * launch.block[2];
   laneValid = 0;
@@ -633,8 +648,34 @@ void WarpSimulator::runIndex(const ProgramInstr &in) {
   }
 }
 
+void WarpSimulator::runCollective(const ProgramInstr &in, LaneMask mask) {
+  const WarpCollective &c = *in.collective;
+  ArrayRef<ChainStep> chain = warpInBlock == 0 && !c.firstWarpChain.empty()
+                                  ? ArrayRef<ChainStep>(c.firstWarpChain)
+                                  : ArrayRef<ChainStep>(c.chain);
+  path.issueChain(in.operands, in.results, chain);
+  for (const ChainStep &step : chain)
+    for (unsigned k = 0; k < step.count; ++k) {
+      count(step.cls, mask);
+      if (step.cls == InstructionClass::sharedLoad)
+        counts.collectiveSharedLoads += 1;
+      else if (step.cls == InstructionClass::sharedStore)
+        counts.collectiveSharedStores += 1;
+    }
+  counts.mmaFlops += c.mmaFlops / c.mmaRate;
+  for (Slot r : in.results)
+    set(r, LaneValue());
+}
+
 void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
                              LaneMask maybe) {
+  if (in.collective) {
+    runCollective(in, mask);
+    return;
+  }
+  if (in.cls == InstructionClass::barrier && !divergentBarrier &&
+      mask != laneValid)
+    divergentBarrier = in.op;
   path.issue(in.operands, in.results, in.cls);
   count(in.cls, mask);
   switch (in.kind) {

@@ -55,11 +55,18 @@ struct WarpAccessEvent {
 /// SASS instruction mix.
 struct WarpInstructionCounts {
   double fp32 = 0, fp64 = 0, sfu = 0, integer = 0, globalMemory = 0,
-         sharedMemory = 0, atomics = 0, barriers = 0, other = 0;
+         sharedMemory = 0, atomics = 0, barriers = 0, shuffles = 0, mma = 0,
+         other = 0;
   double fp32Lanes = 0, fp64Lanes = 0; ///< Lane-operations.
+  /// Tensor-core work in FP16-rate multiply-add operations (2·M·N·K of
+  /// each gpu.subgroup_mma_compute over its type's rate).
+  double mmaFlops = 0;
+  /// Shared-memory wavefronts of warp collectives (gpu.all_reduce's
+  /// exchange: one per instruction, every one conflict-free).
+  double collectiveSharedLoads = 0, collectiveSharedStores = 0;
   double total() const {
     return fp32 + fp64 + sfu + integer + globalMemory + sharedMemory + atomics +
-           barriers + other;
+           barriers + shuffles + mma + other;
   }
   void add(const WarpInstructionCounts &o, double weight);
 };
@@ -96,6 +103,9 @@ public:
   int64_t maxTotalInstructions = int64_t(1) << 27;
   int64_t maxTotalAccessEvents = int64_t(1) << 20;
   bool overBudget = false;
+  /// The first barrier some lanes of a warp reached without the others
+  /// (divergent control flow: undefined behaviour in CUDA), if any.
+  Operation *divergentBarrier = nullptr;
   /// Instructions of the last run().
   WarpInstructionCounts counts;
   /// The latency of the warp of the last run() alone (seed 004 §1.4).
@@ -130,12 +140,16 @@ private:
   /// The lane-wise minimum (or maximum) of the results of `map`.
   LaneValue reduce(AffineMap map, ArrayRef<Slot> operands, bool takeMin);
   void count(InstructionClass cls, LaneMask mask);
+  /// Issues and counts what a warp-collective op becomes.
+  void runCollective(const ProgramInstr &in, LaneMask mask);
 
   const KernelProgram &program;
   SimulatedLaunch launch;
   int64_t blockId[3] = {0, 0, 0};
   Lanes threadId[3];
   LaneMask laneValid = 0;
+  /// The warp of the last run() within its block.
+  int64_t warpInBlock = 0;
   /// Values by slot; a slot not written in this warp's run (its generation
   /// is older) has its initial value: a launch coordinate, or the program's
   /// simulatorConstant, else unknown.

@@ -109,6 +109,8 @@ template <> struct MappingTraits<SMDescription> {
     io.mapRequired("sfu_per_cycle", sm.sfuPerCycle);
     io.mapRequired("int32_per_cycle", sm.int32PerCycle);
     io.mapRequired("issue_per_cycle", sm.issuePerCycle);
+    io.mapOptional("shuffle_per_cycle", sm.shufflePerCycle, 32.0);
+    io.mapOptional("tensor_flops_per_cycle", sm.tensorFlopsPerCycle, 0.0);
   }
   static std::string validate(IO &, SMDescription &sm) {
     RangeChecker c;
@@ -133,6 +135,8 @@ template <> struct MappingTraits<SMDescription> {
     c.positive("sfu_per_cycle", sm.sfuPerCycle);
     c.positive("int32_per_cycle", sm.int32PerCycle);
     c.positive("issue_per_cycle", sm.issuePerCycle);
+    c.positive("shuffle_per_cycle", sm.shufflePerCycle);
+    c.nonNegative("tensor_flops_per_cycle", sm.tensorFlopsPerCycle);
     c.check(sm.maxThreadsPerBlock <= sm.maxWarps * sm.warpSize,
             "max_threads_per_block", "exceeds max_warps * warp_size");
     return c.result();
@@ -243,6 +247,8 @@ template <> struct MappingTraits<LatencyDescription> {
     io.mapRequired("fp64", l.fp64);
     io.mapRequired("int32", l.int32);
     io.mapRequired("sfu", l.sfu);
+    io.mapOptional("shuffle", l.shuffle, 0.0);
+    io.mapOptional("mma", l.mma, 0.0);
     io.mapRequired("block_launch", l.blockLaunch);
     io.mapRequired("kernel_launch_us", l.kernelLaunchUs);
   }
@@ -257,6 +263,8 @@ template <> struct MappingTraits<LatencyDescription> {
     c.positive("fp64", l.fp64);
     c.positive("int32", l.int32);
     c.positive("sfu", l.sfu);
+    c.nonNegative("shuffle", l.shuffle);
+    c.nonNegative("mma", l.mma);
     c.nonNegative("block_launch", l.blockLaunch);
     c.nonNegative("kernel_launch_us", l.kernelLaunchUs);
     c.check(l.l1 < l.l2 && l.l2 < l.dram, "l2",

@@ -134,12 +134,16 @@ struct LaunchVolumes {
   bool atomicConflictsPerOp = false;
 
   std::vector<AccessVolumes> accesses;
+  /// A barrier that only some lanes of a warp reach, if any.
+  Operation *divergentBarrier = nullptr;
 
   /// Warp instructions of the whole launch by class (from the MLIR ops).
   double instFp32 = 0, instFp64 = 0, instSfu = 0, instInteger = 0,
          instGlobalMemory = 0, instSharedMemory = 0, instAtomics = 0,
-         instBarriers = 0, instOther = 0;
+         instBarriers = 0, instShuffles = 0, instMma = 0, instOther = 0;
   double laneOpsFp32 = 0, laneOpsFp64 = 0;
+  /// Tensor-core work of the launch, in FP16-rate multiply-add operations.
+  double mmaFlops = 0;
   /// The slowest warp of a block, alone (seed 004 §1.4), averaged over the
   /// blocks: its latency is warpLatencyCycles plus
   /// warpLatencyMemoryAccesses global memory latencies in sequence.
@@ -151,7 +155,8 @@ struct LaunchVolumes {
   int64_t loadingWarps = 0;
   double instructions() const {
     return instFp32 + instFp64 + instSfu + instInteger + instGlobalMemory +
-           instSharedMemory + instAtomics + instBarriers + instOther;
+           instSharedMemory + instAtomics + instBarriers + instShuffles +
+           instMma + instOther;
   }
 };
 

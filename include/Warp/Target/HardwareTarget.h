@@ -41,6 +41,13 @@ struct SMDescription {
   double sfuPerCycle = 0;        ///< Special-function lane-ops per cycle.
   double int32PerCycle = 0;      ///< Integer lane-ops per cycle per SM.
   double issuePerCycle = 0;      ///< Warp instructions issued per cycle.
+  /// Warp-shuffle results per cycle per SM (32: one SHFL per cycle; CUDA
+  /// C++ Programming Guide, "Arithmetic Instructions", compute capability
+  /// 5.0 to 9.0; the default when a target file does not give it).
+  double shufflePerCycle = 32;
+  /// Dense FP16 tensor-core multiply-add operations (2 per FMA) per cycle
+  /// per SM; 0: not given, and matrix operations are not costed.
+  double tensorFlopsPerCycle = 0;
 
   /// The smallest interval between two instructions of one warp, cycles: a
   /// warp issues on its scheduler only, which issues once per cycle
@@ -108,6 +115,10 @@ struct LatencyDescription {
   double fp64 = 0;
   double int32 = 0;
   double sfu = 0;
+  /// A warp shuffle and a warp MMA (HMMA); 0: not given (a shuffle then
+  /// takes the shared-memory latency, an MMA the FP32 one).
+  double shuffle = 0;
+  double mma = 0;
   double blockLaunch = 0;    ///< Block replacement latency (seed 004 §3.8).
   double kernelLaunchUs = 0; ///< Launch overhead of one kernel, microseconds.
 };
