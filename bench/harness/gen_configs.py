@@ -76,6 +76,23 @@ def main():
                 add("copy_rows_f64", f"copy_rows_{kind}_L{L}", f"L={L};rows={M};write={kind}",
                     grid, b, f"{M}x{L}", "f64")
 
+    # Issue 15, pattern 3: the issue's launch (2112 blocks of 128) and a
+    # sweep of block sizes, on uniform and single-bin input.
+    ND = 1 << 26
+    for k, var in (("hist_data_bin_uniform", "bins=256;input=uniform"),
+                   ("hist_data_bin_onebin", "bins=256;input=one bin;expected_conflicts=32")):
+        for b, g in (((128, 1, 1), 2112), ((128, 1, 1), 264), ((256, 1, 1), 1056),
+                     ((512, 1, 1), 264), ((1024, 1, 1), 264)):
+            add("hist_data_bin", k, var, (g, 1, 1), b, str(ND), "i32")
+
+    # Issue 15, pattern 4: seed 000's 25-point stencil, the issue's three
+    # blocks, seed 000's README run (256, 1, 2) and its extremes.
+    N = 512
+    for b in ((32, 8, 1), (8, 8, 8), (16, 8, 4), (256, 1, 2), (32, 1, 32),
+              (32, 32, 1), (64, 4, 4), (128, 2, 2), (1024, 1, 1), (32, 4, 8)):
+        add("star3d25r4_f64", "star3d25r4_f64", "-",
+            (cdiv(N, b[0]), cdiv(N, b[1]), cdiv(N, b[2])), b, "512x512x512", "f64")
+
     gt_configs.write_rows(rows, OUT)
 
 

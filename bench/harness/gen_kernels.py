@@ -157,6 +157,29 @@ def same_bin_hist(name, N, data_dependent):
     return gt.hist_skeleton(name, N, 256, pre, body)
 
 
+def data_bin_hist(name, N, conflicts=None):
+    """sh[in[i] & 255] += in[i] >> 8 (the bin and the weight both from the
+    data; ATOMS.ADD). conflicts=n: the atomic carries warp.expected_conflicts
+    = n, what a user who knows the input tells Warp (issue 15, pattern 3)."""
+    mi = f"memref<{N}xi32>"
+    sh = "memref<256xi32, #gpu.address_space<workgroup>>"
+    attr = f" {{warp.expected_conflicts = {conflicts} : i64}}" if conflicts else ""
+    body = f"""        %v = memref.load %in[%i] : {mi}
+        %b32 = arith.andi %v, %mask : i32
+        %bin = arith.index_cast %b32 : i32 to index
+        %inc = arith.shrui %v, %c8 : i32
+        %old = memref.atomic_rmw addi %inc, %sh[%bin]{attr} : (i32, {sh}) -> i32"""
+    pre = """      %mask = arith.constant 255 : i32
+      %c8 = arith.constant 8 : i32"""
+    return gt.hist_skeleton(name, N, 256, pre, body)
+
+
+def star3d_f64(name, N, R, w):
+    """seed 000's 25-point star (radius 4) in f64: bench/groundtruth's
+    star3d_func, one point per thread."""
+    return gt.star3d_func(name, N, R, w, "f64")
+
+
 XY_PROLOGUE = """      %bx = gpu.block_id x
       %by = gpu.block_id y
       %tx = gpu.thread_id x
@@ -198,6 +221,7 @@ def row_copy(name, M, L, interior):
 # 256 MiB per array).
 ROW_COPY_SHAPES = [(174762, 192), (32768, 1024), (4096, 8192)]
 STAR2D_W = [0.5, 0.0625, 0.03125, 0.015625, 0.0078125]
+STAR3D25_W = [0.5, 0.0625, 0.03125, 0.015625, 0.0078125]
 JACOBI_W = [0.5, 0.0833333358168602]
 
 
@@ -253,6 +277,29 @@ i = global_id.x, j = global_id.y.  Launch: grid = (ceil(L/bx), ceil(rows/by), 1)
 Arguments: (%in, %out), bare pointers.
 """, [row_copy(f"copy_rows_{'inner' if inner else 'full'}_L{L}", M, L, inner)
       for M, L in ROW_COPY_SHAPES for inner in (False, True)]))
+
+    ND = 1 << 26
+    write("hist_data_bin.mlir", gt.module("hist_data_bin", f"""
+Family hist_data_bin (issue 15, pattern 3): shared-memory histograms (256 bins) over 2^26 = {ND} items
+whose bin and weight both come from the data, sh[in[i] & 255] += in[i] >> 8 (ATOMS.ADD), grid-stride
+loop as in bench/groundtruth's hist_smem, then every bin added into the global histogram (zeroed
+before each launch). The two kernels are the same code on different inputs:
+  hist_data_bin_uniform: uniform random int32 input (Warp's default assumption);
+  hist_data_bin_onebin:  every item 263 = 7 + (1 << 8), all in bin 7; its atomic carries
+                         warp.expected_conflicts = 32 (every lane of a warp on one word).
+Arguments: (%in: memref<{ND}xi32>, %hist: memref<256xi32>), bare pointers.
+""", [data_bin_hist("hist_data_bin_uniform", ND),
+      data_bin_hist("hist_data_bin_onebin", ND, 32)]))
+
+    N5 = 512
+    write("star3d25r4_f64.mlir", gt.module("star3d25r4_f64", f"""
+Family star3d25r4_f64 (issue 15, pattern 4): seed 000's benchmark, the 3-D 25-point star stencil of
+radius 4 in f64 on {N5}^3 (memref<{N5}x{N5}x{N5}xf64>, [k][j][i], i contiguous, {N5 ** 3 * 8} bytes
+each), one point per thread, the operation order of bench/groundtruth's star3d13r2_f32:
+out = w0*c + sum_r w_r*(((in[i-r]+in[i+r]) + (in[j-r]+in[j+r])) + (in[k-r]+in[k+r])),
+w = {STAR3D25_W}, interior points 4 <= i, j, k < {N5 - 4}.
+Launch: grid = (ceil({N5}/bx), ceil({N5}/by), ceil({N5}/bz)).  Arguments: (%in, %out), bare pointers.
+""", [star3d_f64("star3d25r4_f64", N5, 4, STAR3D25_W)]))
 
 
 if __name__ == "__main__":
