@@ -314,15 +314,19 @@ Expected bruteForce(const Case &c, int64_t readBytes, int64_t writeBytes) {
   return e;
 }
 
-/// The wave reuse of WaveReuse.h by enumeration: the same definitions, over
-/// the blocks' enumerated chunk sets.
-WaveReuse bruteWaveReuse(const Expected &e, int64_t waveBlocks) {
-  WaveReuse r;
-  int64_t blocks = e.blockUnits.size();
-  auto footprint = [&](int64_t a, int64_t b) {
+/// Seed 000's wave overlaps of WaveReuse.h by enumeration: the same sets of
+/// blocks (seed000WaveSets), over the blocks' enumerated chunk sets.
+WaveOverlaps bruteWaveOverlaps(const Expected &e, const WaveSets &sets,
+                               const std::array<int, 3> &grid) {
+  WaveOverlaps r;
+  auto footprint = [&](const WaveSets::Box &box) {
     std::set<int64_t> s;
-    for (int64_t i = a; i < b; ++i)
-      s.insert(e.blockUnits[i].begin(), e.blockUnits[i].end());
+    for (int64_t z = box[2].first; z <= box[2].second; ++z)
+      for (int64_t y = box[1].first; y <= box[1].second; ++y)
+        for (int64_t x = box[0].first; x <= box[0].second; ++x) {
+          const auto &units = e.blockUnits[(z * grid[1] + y) * grid[0] + x];
+          s.insert(units.begin(), units.end());
+        }
     return s;
   };
   auto common = [](const std::set<int64_t> &x, const std::set<int64_t> &y) {
@@ -331,21 +335,30 @@ WaveReuse bruteWaveReuse(const Expected &e, int64_t waveBlocks) {
       n += y.count(p);
     return n;
   };
-  int64_t waves = (blocks + waveBlocks - 1) / waveBlocks;
-  int64_t a = (waves / 2) * waveBlocks, b = std::min(blocks, a + waveBlocks);
-  auto wave = footprint(a, b);
+  auto subtract = [](std::set<int64_t> &x, const std::set<int64_t> &y) {
+    for (auto &p : y)
+      x.erase(p);
+  };
+  std::set<int64_t> wave = footprint(sets.wave);
   r.waveChunks = wave.size();
-  r.reuseChunks = common(wave, footprint(0, a));
-  if (r.reuseChunks == 0)
-    return r;
-  int64_t n = waveBlocks;
-  while (true) {
-    n = std::min(n, a);
-    if (n == a || common(wave, footprint(a - n, a)) >= r.reuseChunks)
-      break;
-    n *= 2;
+  if (sets.hasX) {
+    auto x = footprint(sets.x);
+    r.nearChunks += x.size();
+    r.nearOverlap += common(wave, x);
+    subtract(wave, x);
   }
-  r.windowBlocks = n;
+  if (sets.hasY) {
+    auto y = footprint(sets.y);
+    r.nearChunks += y.size();
+    r.nearOverlap += common(wave, y);
+    subtract(wave, y);
+  }
+  if (sets.hasZ) {
+    auto z = footprint(sets.z);
+    r.farChunks = z.size();
+    r.farOverlap = common(wave, z);
+  }
+  r.computed = true;
   return r;
 }
 
@@ -427,16 +440,19 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
     // Waves of a few blocks, so that there are more than two.
     int64_t blocks = int64_t(c.grid[0]) * c.grid[1] * c.grid[2];
     int64_t waveBlocks = std::max<int64_t>(1, blocks / uni(3, 7));
-    WaveReuse got = computeWaveReuse(acc, reads, waveBlocks,
-                                     target->dram.accessBytes, *target);
+    WaveOverlaps got = computeWaveOverlaps(acc, reads, waveBlocks,
+                                           target->dram.accessBytes);
     if ((blocks + waveBlocks - 1) / waveBlocks <= 2)
       continue;
-    WaveReuse want = bruteWaveReuse(e, waveBlocks);
+    WaveOverlaps want = bruteWaveOverlaps(
+        e, seed000WaveSets(acc.context.grid, waveBlocks), c.grid);
     SCOPED_TRACE("wave of " + std::to_string(waveBlocks) + " blocks");
     ASSERT_TRUE(got.computed) << got.note;
     EXPECT_EQ(got.waveChunks, want.waveChunks);
-    EXPECT_EQ(got.reuseChunks, want.reuseChunks);
-    EXPECT_EQ(got.windowBlocks, want.windowBlocks);
+    EXPECT_EQ(got.nearChunks, want.nearChunks);
+    EXPECT_EQ(got.farChunks, want.farChunks);
+    EXPECT_EQ(got.nearOverlap, want.nearOverlap);
+    EXPECT_EQ(got.farOverlap, want.farOverlap);
   }
   // Both ways were exercised. With this seed the counts are 153 kernels as
   // boxes (30 periodic, 29 folded) and 247 with ISL; the limits are below

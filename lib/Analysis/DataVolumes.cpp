@@ -650,6 +650,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
     if (rel.kind != AccessKind::read)
       writes[key].push_back(&rel);
   }
+  std::vector<std::pair<std::string, WaveOverlaps>> overlapsByBuffer;
   for (auto &[root, rels] : reads) {
     FootprintCount c = countFootprint(rels, target.dram.accessBytes);
     if (c.saturated)
@@ -658,21 +659,45 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
     if (!c.exact)
       v.approximations.push_back("DRAM reads of '" + rels.front()->memref +
                                  "': " + c.note);
-    // Reuse that a finite L2 loses between waves (layer condition).
-    WaveReuse wr = computeWaveReuse(accesses, rels, v.waveBlocks,
-                                    target.dram.accessBytes, target);
-    if (!wr.note.empty())
-      v.approximations.push_back("DRAM reads of '" + rels.front()->memref +
-                                 "': " + wr.note);
-    if (wr.computed) {
-      // Every wave after the first, the partial last one in proportion.
-      double laterWaves = static_cast<double>(v.blocks) / v.waveBlocks - 1.0;
-      double extra = wr.extraChunksPerWave * std::max(laterWaves, 0.0) *
-                     target.dram.accessBytes;
+    overlapsByBuffer.push_back({rels.front()->memref,
+                                computeWaveOverlaps(accesses, rels,
+                                                    v.waveBlocks,
+                                                    target.dram.accessBytes)});
+  }
+  // Reuse that a finite L2 loses between waves (seed 000's layer condition,
+  // WaveReuse.h): the sets' footprints over every read buffer set the hit
+  // rates; each buffer's lost reuse per wave box, scaled to a wave of
+  // blocks, is read again by every wave after the first (the partial last
+  // one in proportion).
+  {
+    double nearBytes = 0, farBytes = 0;
+    for (const auto &[name, wo] : overlapsByBuffer) {
+      nearBytes += static_cast<double>(wo.nearChunks) * target.dram.accessBytes;
+      farBytes += static_cast<double>(wo.farChunks) * target.dram.accessBytes;
+    }
+    WaveHitRates hits = waveHitRates(nearBytes, farBytes, target);
+    double laterWaves = static_cast<double>(v.blocks) / v.waveBlocks - 1.0;
+    WaveSets sets = seed000WaveSets(accesses.context.grid, v.waveBlocks);
+    for (const auto &[name, wo] : overlapsByBuffer) {
+      if (!wo.note.empty())
+        v.approximations.push_back("DRAM reads of '" + name + "': " + wo.note);
+      if (!wo.computed || wo.waveChunks == 0)
+        continue;
+      double lostPerBox =
+          (1 - hits.nearHit) * static_cast<double>(wo.nearOverlap) +
+          (1 - hits.farHit) * static_cast<double>(wo.farOverlap);
+      double perWave = lostPerBox * static_cast<double>(v.waveBlocks) /
+                       static_cast<double>(sets.waveBoxBlocks);
+      double extra =
+          perWave * std::max(laterWaves, 0.0) * target.dram.accessBytes;
       v.dramReadLayerConditionBytes += extra;
       v.dramReadBytes += extra;
-      v.l2Oversubscription =
-          std::max(v.l2Oversubscription, wr.oversubscription);
+      if (nearBytes > 0)
+        v.l2Oversubscription =
+            std::max(v.l2Oversubscription, hits.nearOversubscription);
+      if (farBytes > 0)
+        v.l2Oversubscription =
+            std::max(v.l2Oversubscription, hits.farOversubscription);
     }
   }
   for (auto &[root, rels] : writes) {

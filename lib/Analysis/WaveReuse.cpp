@@ -1,4 +1,8 @@
 //===- WaveReuse.cpp - L2 reuse between waves (GPU layer condition) -------===//
+//
+// See WaveReuse.h (seed 000 §3.4-3.5).
+//
+//===----------------------------------------------------------------------===//
 
 #include "WaveReuse.h"
 
@@ -7,135 +11,140 @@
 #include "IslAccessMaps.h"
 #include "IslSupport.h"
 
-#include "mlir/IR/BuiltinTypes.h"
-
-#include <array>
+#include <algorithm>
 #include <cmath>
 #include <map>
 
 using namespace mlir;
 using namespace mlir::warp;
 
-namespace {
-
-using Box = std::array<std::pair<int64_t, int64_t>, 3>; // [lo, hi] per dim
-
-/// The blocks with linear ids in [a, b) (x fastest), as at most 5 boxes.
-std::vector<Box> blockRange(int64_t a, int64_t b, const Dim3 &grid) {
-  std::vector<Box> boxes;
-  int64_t gx = *grid[0], gy = *grid[1];
-  auto coord = [&](int64_t l) {
-    return std::array<int64_t, 3>{l % gx, (l / gx) % gy, l / (gx * gy)};
-  };
-  while (a < b) {
-    auto c = coord(a);
-    if (c[0] != 0 || b - a < gx) { // partial x-row
-      int64_t end = std::min(b, a + (gx - c[0]));
-      boxes.push_back(
-          {{{c[0], c[0] + (end - a) - 1}, {c[1], c[1]}, {c[2], c[2]}}});
-      a = end;
-      continue;
-    }
-    if (c[1] != 0 || b - a < gx * gy) { // whole rows within one plane
-      int64_t rows = std::min((b - a) / gx, gy - c[1]);
-      boxes.push_back({{{0, gx - 1}, {c[1], c[1] + rows - 1}, {c[2], c[2]}}});
-      a += rows * gx;
-      continue;
-    }
-    int64_t planes = (b - a) / (gx * gy); // whole planes
-    boxes.push_back({{{0, gx - 1}, {0, gy - 1}, {c[2], c[2] + planes - 1}}});
-    a += planes * gx * gy;
+WaveSets mlir::warp::seed000WaveSets(const Dim3 &grid, int64_t W) {
+  int64_t gx = *grid[0], gy = *grid[1], gz = *grid[2];
+  auto ceilDiv = [](int64_t a, int64_t b) { return (a + b - 1) / b; };
+  int64_t wx = std::min(gx, W);
+  int64_t wy = std::min(gy, ceilDiv(W, gx));
+  int64_t wz = std::min(gz, ceilDiv(W, gx * gy));
+  int64_t z0 = gz / 2, z1 = std::min(gz, z0 + wz) - 1;
+  WaveSets s;
+  s.wave = {{{gx - wx, gx - 1}, {gy - wy, gy - 1}, {z0, z1}}};
+  s.waveBoxBlocks = wx * wy * (z1 - z0 + 1);
+  if (gx - wx > 0) {
+    s.hasX = true;
+    s.x = {{{std::max<int64_t>(0, gx - 2 * wx), gx - wx - 1},
+            {gy - wy, gy - 1},
+            {z0, z1}}};
   }
-  return boxes;
+  if (gy - wy > 0) {
+    s.hasY = true;
+    s.y = {{{0, gx - 1},
+            {std::max<int64_t>(0, gy - 2 * wy), gy - wy - 1},
+            {z0, z1}}};
+  }
+  if (z0 > 0) {
+    s.hasZ = true;
+    s.z = {{{0, gx - 1}, {0, gy - 1}, {z0 - 1, z0 - 1}}};
+  }
+  return s;
 }
 
-/// Seed 000 §3.4's layer condition for the wave of blocks [a, a + wave),
-/// given the footprint of blocks [x, y) and point counts of a footprint and
-/// of the intersection of two.
+namespace {
+
+/// The counts of WaveOverlaps from sets of type `Set`: `count(s)`,
+/// `countCommon(a, b)` = |a ∩ b| and `subtract(a, b)`.
 template <typename Set, typename Footprint, typename Count,
-          typename CountCommon>
-void layerCondition(int64_t a, int64_t b, Footprint footprint, Count count,
-                    CountCommon countCommon, int64_t waveBlocks,
-                    int64_t chunkBytes, const HardwareTarget &target,
-                    WaveReuse &r) {
-  Set wave = footprint(a, b);
-  Set before = footprint(0, a);
+          typename CountCommon, typename Subtract>
+void overlaps(const WaveSets &s, Footprint footprint, Count count,
+              CountCommon countCommon, Subtract subtract, WaveOverlaps &r) {
+  Set wave = footprint(s.wave);
   r.waveChunks = count(wave);
-  r.reuseChunks = countCommon(wave, before);
-  if (r.reuseChunks == 0) {
-    r.computed = true;
-    return;
+  if (s.hasX) {
+    Set x = footprint(s.x);
+    r.nearChunks += count(x);
+    r.nearOverlap += countCommon(wave, x);
+    wave = subtract(wave, x);
   }
-  int64_t n = waveBlocks;
-  Set window;
-  while (true) {
-    n = std::min(n, a);
-    window = footprint(a - n, a);
-    if (n == a || countCommon(wave, window) >= r.reuseChunks)
-      break;
-    n *= 2;
+  if (s.hasY) {
+    Set y = footprint(s.y);
+    r.nearChunks += count(y);
+    r.nearOverlap += countCommon(wave, y);
+    wave = subtract(wave, y);
   }
-  r.windowBlocks = n;
-  double vOld = static_cast<double>(count(window)) * chunkBytes;
-  r.oversubscription = vOld / target.l2.effectiveBytes;
-  const HitRateCurve &h = target.calibration.l2OverlapZ;
-  r.hitRate = h.a * std::exp(-h.b * std::exp(h.c * r.oversubscription));
-  r.extraChunksPerWave = (1 - r.hitRate) * r.reuseChunks;
+  if (s.hasZ) {
+    Set z = footprint(s.z);
+    r.farChunks = count(z);
+    r.farOverlap = countCommon(wave, z);
+  }
   r.computed = true;
+}
+
+/// A set of chunks as a union of boxes less a union of boxes (what the
+/// sequential subtraction leaves).
+struct BoxSet {
+  std::vector<IntBox> in, out;
+};
+
+std::vector<IntBox> concat(const std::vector<IntBox> &a,
+                           const std::vector<IntBox> &b) {
+  std::vector<IntBox> c = a;
+  c.insert(c.end(), b.begin(), b.end());
+  return c;
+}
+
+/// |A ∖ E|, with A and E unions of boxes.
+int64_t countMinus(const std::vector<IntBox> &a, const std::vector<IntBox> &e) {
+  if (e.empty())
+    return countBoxUnion(a);
+  return countBoxUnion(concat(a, e)) - countBoxUnion(e);
 }
 
 } // namespace
 
-WaveReuse
-mlir::warp::computeWaveReuse(const KernelAccesses &accesses,
-                             const std::vector<const AccessRelation *> &reads,
-                             int64_t waveBlocks, int64_t chunkBytes,
-                             const HardwareTarget &target) {
-  WaveReuse r;
+WaveOverlaps mlir::warp::computeWaveOverlaps(
+    const KernelAccesses &accesses,
+    const std::vector<const AccessRelation *> &reads, int64_t waveBlocks,
+    int64_t chunkBytes) {
+  WaveOverlaps r;
   const LaunchContext &ctx = accesses.context;
   int64_t blocks = ctx.numBlocks();
   int64_t waves = (blocks + waveBlocks - 1) / waveBlocks;
-  if (waves <= 2 || reads.empty() || !target.calibration.l2OverlapZ.isSet())
+  if (waves <= 2 || reads.empty())
     return r;
   for (const AccessRelation *rel : reads)
     if (!rel->isl || rel->isl->bytes.is_null() || !rel->affine)
       return r;
-  isl::ctx ictx = reads.front()->isl->context->get();
-  int64_t a = (waves / 2) * waveBlocks;
-  int64_t b = std::min(blocks, a + waveBlocks);
+  WaveSets sets = seed000WaveSets(ctx.grid, waveBlocks);
 
   bool multiDim = chunkSpaceIsMultiDim(reads, chunkBytes);
   // Without ISL when every read has box images (BoxImages.h): the same
-  // counts.
+  // counts. A set is A ∖ E with A and E unions of boxes, and the sets it
+  // meets have nothing subtracted: |(A ∖ E) ∩ B| = |A ∖ E| + |B ∖ E| −
+  // |(A ∪ B) ∖ E|.
   if (multiDim) {
     int64_t unit = chunkBytes / reads.front()->elemBytes;
     bool boxes = true;
-    auto footprint = [&](int64_t x, int64_t y) {
-      std::vector<IntBox> all;
-      for (const Box &box : blockRange(x, y, ctx.grid)) {
-        BlockBox blocks;
-        for (int k = 0; k < 3; ++k)
-          blocks[k] = box[k];
-        auto images = boxFootprint(reads, &blocks, unit);
-        if (!images) {
-          boxes = false;
-          return all;
-        }
-        all.insert(all.end(), images->begin(), images->end());
-      }
-      return all;
+    auto footprint = [&](const WaveSets::Box &box) {
+      BlockBox blocks;
+      for (int k = 0; k < 3; ++k)
+        blocks[k] = box[k];
+      BoxSet s;
+      if (auto images = boxFootprint(reads, &blocks, unit))
+        s.in = std::move(*images);
+      else
+        boxes = false;
+      return s;
     };
-    auto count = [](const std::vector<IntBox> &s) { return countBoxUnion(s); };
-    auto countCommon = [](const std::vector<IntBox> &x,
-                          const std::vector<IntBox> &y) {
-      std::vector<IntBox> both = x;
-      both.insert(both.end(), y.begin(), y.end());
-      return countBoxUnion(x) + countBoxUnion(y) -
-             countBoxUnion(std::move(both));
+    auto count = [](const BoxSet &s) { return countMinus(s.in, s.out); };
+    auto countCommon = [](const BoxSet &a, const BoxSet &b) {
+      return countMinus(a.in, a.out) + countMinus(b.in, a.out) -
+             countMinus(concat(a.in, b.in), a.out);
     };
-    WaveReuse boxed;
-    layerCondition<std::vector<IntBox>>(a, b, footprint, count, countCommon,
-                                        waveBlocks, chunkBytes, target, boxed);
+    auto subtract = [](const BoxSet &a, const BoxSet &b) {
+      BoxSet d = a;
+      d.out = concat(a.out, b.in);
+      return d;
+    };
+    WaveOverlaps boxed;
+    overlaps<BoxSet>(sets, footprint, count, countCommon, subtract, boxed);
     if (boxes)
       return boxed;
   }
@@ -143,6 +152,7 @@ mlir::warp::computeWaveReuse(const KernelAccesses &accesses,
   // One relation instance -> chunk per instance-space arity: the union of
   // the reads' relations (same domain space), coalesced once
   // (islsupport::coalesceIfNoDivs).
+  isl::ctx ictx = reads.front()->isl->context->get();
   std::map<unsigned, isl::map> toChunk;
   for (const AccessRelation *rel : reads) {
     unsigned n = isl_map_dim(rel->isl->index.get(), isl_dim_in);
@@ -156,25 +166,19 @@ mlir::warp::computeWaveReuse(const KernelAccesses &accesses,
   }
   for (auto &[n, m] : toChunk)
     m = islsupport::coalesceIfNoDivs(m);
-  // Footprint (chunk set) of the reads by blocks [x, y).
-  auto footprint = [&](int64_t x, int64_t y) {
+  // Footprint (chunk set) of the reads by the blocks of `box`.
+  auto footprint = [&](const WaveSets::Box &box) {
     std::optional<isl::set> acc;
     for (auto &[n, rel] : toChunk) {
       std::string dims = "bx, by, bz";
       for (unsigned i = 3; i < n; ++i)
         dims += ", d" + std::to_string(i);
-      std::string text = "{ [" + dims + "] : ";
-      bool first = true;
-      for (const Box &box : blockRange(x, y, ctx.grid)) {
-        text += (first ? "(" : " or (") + std::to_string(box[0].first) +
-                " <= bx <= " + std::to_string(box[0].second) + " and " +
-                std::to_string(box[1].first) +
-                " <= by <= " + std::to_string(box[1].second) + " and " +
-                std::to_string(box[2].first) +
-                " <= bz <= " + std::to_string(box[2].second) + ")";
-        first = false;
-      }
-      text += " }";
+      std::string text = "{ [" + dims + "] : " + std::to_string(box[0].first) +
+                         " <= bx <= " + std::to_string(box[0].second) +
+                         " and " + std::to_string(box[1].first) +
+                         " <= by <= " + std::to_string(box[1].second) +
+                         " and " + std::to_string(box[2].first) +
+                         " <= bz <= " + std::to_string(box[2].second) + " }";
       isl::set chunks = rel.intersect_domain(isl::set(ictx, text)).range();
       acc = acc ? acc->unite(chunks) : chunks;
     }
@@ -184,13 +188,36 @@ mlir::warp::computeWaveReuse(const KernelAccesses &accesses,
   auto countCommon = [](const isl::set &x, const isl::set &y) {
     return countIslSet(x.intersect(y)).chunks;
   };
+  auto subtract = [](const isl::set &x, const isl::set &y) {
+    return islsupport::coalesceIfNoDivs(x.subtract(y));
+  };
   bool ok = islsupport::withOperationBudget(ictx, 50'000'000, [&] {
-    layerCondition<isl::set>(a, b, footprint, count, countCommon, waveBlocks,
-                             chunkBytes, target, r);
+    overlaps<isl::set>(sets, footprint, count, countCommon, subtract, r);
   });
   if (!ok) {
-    r = WaveReuse();
+    r = WaveOverlaps();
     r.note = "L2 reuse between waves not computed (ISL budget)";
   }
   return r;
+}
+
+WaveHitRates mlir::warp::waveHitRates(double nearBytes, double farBytes,
+                                      const HardwareTarget &target) {
+  WaveHitRates h;
+  double l2 = static_cast<double>(target.l2.effectiveBytes);
+  // predict_metrics.py (690c61d): O = V_old / L2, 0.1 for an empty set,
+  // clamped to [0.01, 10].
+  auto oversubscription = [&](double bytes) {
+    if (bytes <= 0 || l2 <= 0)
+      return 0.1;
+    return std::clamp(bytes / l2, 0.01, 10.0);
+  };
+  auto rate = [](const HitRateCurve &c, double o) {
+    return c.isSet() ? c.a * std::exp(-c.b * std::exp(c.c * o)) : 1.0;
+  };
+  h.nearOversubscription = oversubscription(nearBytes);
+  h.farOversubscription = oversubscription(farBytes);
+  h.nearHit = rate(target.calibration.l2OverlapY, h.nearOversubscription);
+  h.farHit = rate(target.calibration.l2OverlapZ, h.farOversubscription);
+  return h;
 }

@@ -1,17 +1,24 @@
 //===- WaveReuse.h - L2 reuse between waves (GPU layer condition) -*- C++ -*-=//
 //
-// Seed 000 §3.4: blocks run in waves of (resident blocks per SM x SMs), in
-// x-y-z order. Data a wave reads that an earlier wave already brought into
-// L2 is a hit if it is still there. For a representative wave (the middle
-// one) this computes, with ISL:
-//   reuse    = |F(wave) ∩ F(all earlier blocks)|     (infinite L2)
-//   distance = the shortest window of blocks before the wave that holds all
-//              of that reuse (found by doubling), and its footprint V_old
-//   O        = V_old / effective L2,   hits = reuse · R̂_hit(O)
-// with R̂_hit the target's fitted overlap hit-rate curve (seed 000 §3.5,
-// the z-overlap fit). The chunks reused with an infinite L2 but missed with
-// the real one, (1 − R̂_hit(O)) · reuse, are read again by every wave after
-// the first.
+// Seed 000 §3.4-3.5 (Warpspeed's volumes_isl3d.py and predict_metrics.py at
+// commit 690c61d, the code whose fitted curves the targets hold): blocks run
+// in waves of W = resident blocks per SM x SMs, in x-y-z order. A
+// representative wave is the box of blocks
+//   wave: x in [gx − wx, gx), y in [gy − wy, gy), z in [gz/2, gz/2 + wz),
+//   wx = min(gx, W), wy = min(gy, ⌈W / gx⌉), wz = min(gz, ⌈W / (gx·gy)⌉),
+// and the data it may find in L2 is what three earlier sets of blocks read:
+//   x-set: the wx blocks before it in x (same rows and layers),
+//   y-set: the full-width rows of blocks, wy of them, before it in y,
+//   z-set: the whole block layer below it (z = gz/2 − 1).
+// With F the chunks the reads touch, the overlaps are taken in turn:
+//   O_near = |F(wave) ∩ F(x)| + |(F(wave) ∖ F(x)) ∩ F(y)|,
+//   O_far  = |(F(wave) ∖ F(x) ∖ F(y)) ∩ F(z)|,
+// and each is a hit with the target's fitted rate for its direction,
+// R̂_y(V_near / L2) and R̂_z(V_far / L2), V the footprint of the sets (x and
+// y together) over every buffer the kernel reads (the published run's "old
+// footprints" are the loads'). The reuse an infinite L2 would give but the
+// real one loses, (1 − R̂_y)·O_near + (1 − R̂_z)·O_far chunks per wave box,
+// is read again from DRAM.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,29 +28,52 @@
 #include "Warp/Analysis/AccessRelations.h"
 #include "Warp/Target/HardwareTarget.h"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace mlir::warp {
 
-struct WaveReuse {
-  bool computed = false;
-  std::string note;
-  int64_t waveChunks = 0;      ///< |F(wave)|
-  int64_t reuseChunks = 0;     ///< |F(wave) ∩ F(earlier)|
-  int64_t windowBlocks = 0;    ///< Reuse distance in blocks.
-  double oversubscription = 0; ///< O = V_old / effective L2.
-  double hitRate = 1;          ///< R̂_hit(O).
-  double extraChunksPerWave = 0;
+/// Seed 000's wave box and its x-, y- and z-sets, in blocks: [lo, hi] per
+/// dimension; a set with an empty range is absent.
+struct WaveSets {
+  using Box = std::array<std::pair<int64_t, int64_t>, 3>;
+  Box wave, x, y, z;
+  bool hasX = false, hasY = false, hasZ = false;
+  int64_t waveBoxBlocks = 0;
 };
 
-/// Reads of one buffer (`reads`, all to the same root) by waves of
-/// `waveBlocks` blocks; chunks of `chunkBytes`.
-WaveReuse computeWaveReuse(const KernelAccesses &accesses,
-                           const std::vector<const AccessRelation *> &reads,
-                           int64_t waveBlocks, int64_t chunkBytes,
-                           const HardwareTarget &target);
+/// The sets for a grid `grid` (all known) and waves of `waveBlocks` blocks.
+WaveSets seed000WaveSets(const Dim3 &grid, int64_t waveBlocks);
+
+/// The footprints and overlaps of the reads of one buffer, in chunks.
+struct WaveOverlaps {
+  bool computed = false;
+  std::string note;
+  int64_t waveChunks = 0;  ///< |F(wave)|
+  int64_t nearChunks = 0;  ///< |F(x-set)| + |F(y-set)|
+  int64_t farChunks = 0;   ///< |F(z-set)|
+  int64_t nearOverlap = 0; ///< O_near
+  int64_t farOverlap = 0;  ///< O_far
+};
+
+/// Reads of one buffer (`reads`, all to the same root); chunks of
+/// `chunkBytes`. Not computed with two waves or fewer (no wave in the
+/// middle has earlier waves on both sides).
+WaveOverlaps computeWaveOverlaps(const KernelAccesses &accesses,
+                                 const std::vector<const AccessRelation *> &reads,
+                                 int64_t waveBlocks, int64_t chunkBytes);
+
+/// The hit rates for the sets' footprints `nearBytes` and `farBytes` (over
+/// all read buffers): oversubscription V / effective L2, clamped to
+/// [0.01, 10] and 0.1 for an empty set, as the published code does.
+struct WaveHitRates {
+  double nearOversubscription = 0, farOversubscription = 0;
+  double nearHit = 1, farHit = 1;
+};
+WaveHitRates waveHitRates(double nearBytes, double farBytes,
+                          const HardwareTarget &target);
 
 } // namespace mlir::warp
 
