@@ -75,6 +75,25 @@ def main():
             per("dram_read_bytes"),
             per("dram_write_bytes") + per("dram_write_l2_residual_bytes"),
             LUPS / r["time_us"] / 1e3, r["limiter"], PAPER.get(block, "")))
+    # The layer condition's sets for the README run (seed 000 section 3.4,
+    # WaveReuse.h): the README prints the old footprints of the y and z
+    # sets, 8.5 and 25.1 MB (loads).
+    print()
+    print("layer condition (WaveReuse.h), per wave box; the README run "
+          "prints old footprints y 8.5 MB, z 25.1 MB")
+    print("%-12s %10s %10s %10s %10s %10s %8s %8s" % (
+        "block", "box blks", "wave MB", "near MB", "far MB", "far ov MB",
+        "near hit", "far hit"))
+    for r in ranking:
+        lc = r.get("layer_condition")
+        if not lc:
+            continue
+        mb = lambda k: lc[k] / 2**20  # noqa: E731
+        print("%-12s %10d %10.2f %10.2f %10.2f %10.2f %8.3f %8.3f" % (
+            "x".join(map(str, r["block"])), lc["wave_box_blocks"],
+            mb("wave_bytes"), mb("near_footprint_bytes"),
+            mb("far_footprint_bytes"), mb("far_overlap_bytes"),
+            lc["near_hit"], lc["far_hit"]))
 
 
 if __name__ == "__main__":

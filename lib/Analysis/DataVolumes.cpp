@@ -678,11 +678,22 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
     WaveHitRates hits = waveHitRates(nearBytes, farBytes, target);
     double laterWaves = static_cast<double>(v.blocks) / v.waveBlocks - 1.0;
     WaveSets sets = seed000WaveSets(accesses.context.grid, v.waveBlocks);
+    auto &lc = v.layerCondition;
+    const double unit = static_cast<double>(target.dram.accessBytes);
     for (const auto &[name, wo] : overlapsByBuffer) {
       if (!wo.note.empty())
         v.approximations.push_back("DRAM reads of '" + name + "': " + wo.note);
       if (!wo.computed || wo.waveChunks == 0)
         continue;
+      lc.computed = true;
+      lc.waveBoxBlocks = sets.waveBoxBlocks;
+      lc.waveBytes += static_cast<double>(wo.waveChunks) * unit;
+      lc.nearBytes += static_cast<double>(wo.nearChunks) * unit;
+      lc.farBytes += static_cast<double>(wo.farChunks) * unit;
+      lc.nearOverlapBytes += static_cast<double>(wo.nearOverlap) * unit;
+      lc.farOverlapBytes += static_cast<double>(wo.farOverlap) * unit;
+      lc.nearHit = hits.nearHit;
+      lc.farHit = hits.farHit;
       double lostPerBox =
           (1 - hits.nearHit) * static_cast<double>(wo.nearOverlap) +
           (1 - hits.farHit) * static_cast<double>(wo.farOverlap);

@@ -123,6 +123,19 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
   obj["dram_read_layer_condition_bytes"] =
       rounded(v.dramReadLayerConditionBytes);
   obj["l2_oversubscription"] = v.l2Oversubscription;
+  if (v.layerCondition.computed) {
+    const auto &lc = v.layerCondition;
+    llvm::json::Object o;
+    o["wave_box_blocks"] = lc.waveBoxBlocks;
+    o["wave_bytes"] = rounded(lc.waveBytes);
+    o["near_footprint_bytes"] = rounded(lc.nearBytes);
+    o["far_footprint_bytes"] = rounded(lc.farBytes);
+    o["near_overlap_bytes"] = rounded(lc.nearOverlapBytes);
+    o["far_overlap_bytes"] = rounded(lc.farOverlapBytes);
+    o["near_hit"] = lc.nearHit;
+    o["far_hit"] = lc.farHit;
+    obj["layer_condition"] = std::move(o);
+  }
   obj["dram_read_partial_write_bytes"] = rounded(v.dramPartialWriteReadBytes);
   obj["dram_write_bytes"] = rounded(v.dramWriteBytes);
   obj["dram_write_l2_residual_bytes"] = rounded(v.dramWriteResidualBytes);

@@ -27,6 +27,15 @@
 // CHECK: "dram_read_bytes": 1130935636,
 // CHECK-NEXT: "dram_read_layer_condition_bytes": 47756628,
 // CHECK: "l2_oversubscription": 0.64031249
+// CHECK: "layer_condition": {
+// CHECK-NEXT: "far_footprint_bytes": 16785408,
+// CHECK-NEXT: "far_hit": 0.955290
+// CHECK-NEXT: "far_overlap_bytes": 2154496,
+// CHECK-NEXT: "near_footprint_bytes": 4333568,
+// CHECK-NEXT: "near_hit": 0.993084
+// CHECK-NEXT: "near_overlap_bytes": 8192,
+// CHECK-NEXT: "wave_box_blocks": 1056,
+// CHECK-NEXT: "wave_bytes": 4333568
 // CHECK: "wave_blocks": 1056,
 module attributes {gpu.container_module} {
   gpu.module @m {

@@ -100,6 +100,17 @@ struct LaunchVolumes {
   double dramReadLayerConditionBytes = 0;
   /// Largest O = V_old / effective L2 of a reused buffer.
   double l2Oversubscription = 0;
+  /// Seed 000's layer condition (WaveReuse.h), over every read buffer:
+  /// whether it was computed, the wave box's blocks, the footprints of the
+  /// near (x and y) and far (z) sets and the box's overlaps with them, in
+  /// bytes, and the two hit rates.
+  struct LayerCondition {
+    bool computed = false;
+    int64_t waveBoxBlocks = 0;
+    double waveBytes = 0, nearBytes = 0, farBytes = 0;
+    double nearOverlapBytes = 0, farOverlapBytes = 0;
+    double nearHit = 1, farHit = 1;
+  } layerCondition;
   /// Part of dramReadBytes: sectors that are written only partially.
   double dramPartialWriteReadBytes = 0;
   double dramWriteBytes = 0;
