@@ -366,6 +366,8 @@ ViewKind mlir::warp::classifyView(Value memref) {
     return ViewKind::ExpandShape;
   if (isa<memref::CollapseShapeOp>(def))
     return ViewKind::CollapseShape;
+  if (isa<memref::ViewOp>(def))
+    return ViewKind::ByteShift;
   if (isa<ViewLikeOpInterface>(def))
     return ViewKind::OtherView;
   return ViewKind::Base;

@@ -150,6 +150,9 @@ enum class ViewKind : uint8_t {
   ReinterpretCast,
   ExpandShape,
   CollapseShape,
+  /// memref.view: a typed memref at a byte shift into an i8 buffer (the
+  /// upstream way to use gpu.dynamic_shared_memory).
+  ByteShift,
   /// Another ViewLikeOpInterface op, whose layout Warp does not follow.
   OtherView,
 };

@@ -83,6 +83,9 @@ Value viewSource(Value v, ViewKind kind) {
   case ViewKind::CollapseShape:
     src = cast<memref::CollapseShapeOp>(def).getSrc();
     break;
+  case ViewKind::ByteShift:
+    src = cast<memref::ViewOp>(def).getSource();
+    break;
   case ViewKind::OtherView:
     src = cast<ViewLikeOpInterface>(def).getViewSource();
     break;
@@ -326,6 +329,9 @@ void KernelProgram::compileMemRef(Value memref, ProgramAccess &access) {
                      dyn_cast_or_null<memref::CollapseShapeOp>(def)) {
         for (auto group : collapse.getReassociationIndices())
           m.reassociation.emplace_back(group.begin(), group.end());
+      } else if (auto view = dyn_cast_or_null<memref::ViewOp>(def)) {
+        m.offsets.push_back(operandOf(view.getByteShift()));
+        m.elemBytes = elementBytes(view.getType().getElementType());
       }
       memrefs[s] = std::move(m);
     }

@@ -69,6 +69,9 @@ struct ProgramMemRef {
   /// the reassociation.
   SmallVector<int64_t, 4> sizes;
   SmallVector<SmallVector<int64_t, 2>, 4> reassociation;
+  /// ByteShift: the byte shift (in `offsets`) and the bytes of the view's
+  /// element; its strides are its type's.
+  int64_t elemBytes = 0;
 };
 
 /// A memory access with the chain of memrefs from its buffer to the memref

@@ -119,6 +119,24 @@ std::optional<Layout> RelationBuilder::layoutOf(Slot memref, std::string &why) {
     }
     return l;
   }
+  case ViewKind::ByteShift: {
+    // memref.view: element x of the view is byte shift + x * elemBytes of
+    // the i8 source (identity layout, offset 0 by the op's verifier), so in
+    // the view's elements the offset is shift / elemBytes.
+    std::optional<int64_t> shift;
+    if (auto off = mixed(m.offsets[0]))
+      shift = islsup::constantValue(*off);
+    if (!shift || m.elemBytes <= 0 || *shift % m.elemBytes != 0) {
+      why = "the byte shift of memref.view is not a constant multiple of the "
+            "element size";
+      return std::nullopt;
+    }
+    auto l = fromType();
+    if (!l)
+      return std::nullopt;
+    l->offset = cst(*shift / m.elemBytes);
+    return l;
+  }
   case ViewKind::CollapseShape: {
     auto src = layoutOf(m.source, why);
     if (!src)

@@ -239,6 +239,30 @@ void WarpSimulator::applyView(const ProgramMemRef &step, View &view) {
       view = v;
       break;
     }
+    case ViewKind::ByteShift: {
+      // memref.view (MemRefLayouts.cpp): offset shift / elemBytes, the
+      // view type's strides.
+      LaneValue shift = operandValue(step.offsets[0]);
+      View v;
+      v.root = view.root;
+      if (shift.known != ~0u || step.elemBytes <= 0 ||
+          step.layout.status != ProgramTypeLayout::Status::Strided) {
+        view = v;
+        break;
+      }
+      v.offset.known = ~0u;
+      for (int l = 0; l < kWarpSize; ++l) {
+        if (shift.v[l] % step.elemBytes != 0) {
+          v.offset.known &= ~(1u << l);
+          continue;
+        }
+        v.offset.v[l] = shift.v[l] / step.elemBytes;
+      }
+      v.strides.assign(step.layout.strides.begin(), step.layout.strides.end());
+      v.ok = v.offset.known == ~0u;
+      view = v;
+      break;
+    }
     case ViewKind::OtherView:
       // A view Warp does not follow: the root is still known.
       view.ok = false;
