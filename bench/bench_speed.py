@@ -152,7 +152,12 @@ def default_space_size(build):
                         "--warp-cost-model=remarks=false report=" + report,
                         "-o", os.devnull], check=True, capture_output=True)
         import json
-        return json.load(open(report))["loop_nests"][0]["candidates"]
+        search = json.load(open(report))["loop_nests"][0]["search"]
+        # Predictions the pass makes: a staged search predicts its first
+        # stage's unfolded candidates, then the ones it ranks.
+        return (search["space_candidates"],
+                search.get("unfolded_candidates", 0) +
+                search["ranked_candidates"], search["mode"])
 
 
 def main():
@@ -204,10 +209,13 @@ def main():
         print("%-40s %10d %10.2f %13.1f  pick %s" % (
             "default space, all threads (measured)", nf, wf, nf / wf, pickf))
     else:
-        nf = default_space_size(args.build)
+        space, predicted, mode = default_space_size(args.build)
         print("%-40s %10d %10.2f %13s  (estimated from the rate; --full "
-              "measures it)" % ("default space, all threads", nf, nf * wa / na,
-                                "-"))
+              "measures it)" % ("default space, %s, all threads" % mode,
+                                predicted, predicted * wa / na, "-"))
+        print("%-40s %10d %10.2f %13s  (estimated; search=exhaustive)" % (
+            "default space, exhaustive, all threads", space,
+            space * wa / na, "-"))
     print("pick from the fixed list: %s" % pick1)
     return 0
 

@@ -371,6 +371,7 @@ template <typename Base, bool WithCost> struct LaunchAnalysisPass : Base {
       o.nests.top = this->top;
       o.nests.objective = this->objective;
       o.nests.checkMapping = this->checkMapping;
+      o.nests.search = this->search;
       o.nests.retune = this->retune;
       o.nests.remarks = this->remarks;
     }

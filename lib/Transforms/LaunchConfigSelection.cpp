@@ -15,11 +15,13 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <set>
 #include <tuple>
 
 #define DEBUG_TYPE "warp-launch-config"
@@ -288,4 +290,67 @@ NestRanking mlir::warp::rankLaunchConfigs(MLIRContext *context,
   });
   ranking.order = rankPredictions(ranking.predictions, objective);
   return ranking;
+}
+
+std::string CandidateSearch::describe() const {
+  if (!staged)
+    return "";
+  return llvm::formatv("staged search: the foldings of the {0} best of {1} "
+                       "unfolded candidates; {2} of {3} candidates ranked "
+                       "(search=exhaustive ranks all)",
+                       kept, unfolded, ranked, spaceSize)
+      .str();
+}
+
+NestRanking mlir::warp::searchLaunchConfigs(
+    MLIRContext *context, const LoopNest &nest, const CandidateSpace &space,
+    const HardwareTarget &target, const PredictOptions &options,
+    RankObjective objective, bool checkEveryCandidate,
+    CandidateSearch &search) {
+  std::vector<LaunchMapping> candidates =
+      enumerateCandidates(nest, space, target);
+  search = CandidateSearch();
+  search.spaceSize = candidates.size();
+  auto unfolded = [](const LaunchMapping &m) {
+    return m.fold == std::array<int64_t, 3>{1, 1, 1};
+  };
+  size_t folded = llvm::count_if(
+      candidates, [&](const LaunchMapping &m) { return !unfolded(m); });
+  bool staged =
+      folded > 0 &&
+      (space.search == CandidateSpace::Search::staged ||
+       (space.search == CandidateSpace::Search::automatic &&
+        space.blocks.empty() && candidates.size() > CandidateSpace::stagedAbove));
+  if (!staged) {
+    search.ranked = candidates.size();
+    return rankLaunchConfigs(context, nest, candidates, target, options,
+                             objective, checkEveryCandidate);
+  }
+  // Stage 1: every block shape and dimension order, unfolded.
+  std::vector<LaunchMapping> first;
+  for (const LaunchMapping &m : candidates)
+    if (unfolded(m))
+      first.push_back(m);
+  NestRanking r1 = rankLaunchConfigs(context, nest, first, target, options,
+                                     objective, /*checkEveryCandidate=*/false);
+  // Stage 2: the foldings of the best modelled ones, with every unfolded
+  // candidate again, in enumeration order (the tie rule's).
+  using Key = std::tuple<std::array<int64_t, 3>, std::array<int, 3>>;
+  std::set<Key> keep;
+  for (size_t i : r1.order) {
+    if (keep.size() >= CandidateSpace::stagedKeep)
+      break;
+    if (r1.predictions[i].modelled)
+      keep.insert(Key{first[i].block, first[i].loopDimOf});
+  }
+  std::vector<LaunchMapping> second;
+  for (const LaunchMapping &m : candidates)
+    if (unfolded(m) || keep.count(Key{m.block, m.loopDimOf}))
+      second.push_back(m);
+  search.staged = true;
+  search.unfolded = first.size();
+  search.kept = keep.size();
+  search.ranked = second.size();
+  return rankLaunchConfigs(context, nest, second, target, options, objective,
+                           checkEveryCandidate);
 }

@@ -87,6 +87,15 @@ mlir::warp::parseCandidateSpace(ModuleOp module, const LoopNestOptions &o,
                "'");
   if (o.top < 1)
     return bad("option 'top' must be at least 1");
+  if (o.search == "auto")
+    space.search = CandidateSpace::Search::automatic;
+  else if (o.search == "exhaustive")
+    space.search = CandidateSpace::Search::exhaustive;
+  else if (o.search == "staged")
+    space.search = CandidateSpace::Search::staged;
+  else
+    return bad("option 'search' must be auto, exhaustive or staged, got '" +
+               o.search + "'");
   return space;
 }
 
@@ -115,22 +124,23 @@ static bool lowerNest(Operation *op, const CandidateSpace &space,
                            "its iterations";
         return false;
       }
-  std::vector<LaunchMapping> candidates =
-      enumerateCandidates(*nest, space, target);
-  if (candidates.empty()) {
+  CandidateSearch search;
+  NestRanking ranking =
+      searchLaunchConfigs(op->getContext(), *nest, space, target,
+                          predictOptions, objective, options.checkMapping,
+                          search);
+  if (ranking.predictions.empty()) {
     op->emitError() << "no candidate launch for this " << nest->kindName()
                     << ": no block shape of the options has at most "
                     << space.maxThreads << " threads (max-threads) within "
                     << target.name << "'s limits";
     return false;
   }
-  NestRanking ranking =
-      rankLaunchConfigs(op->getContext(), *nest, candidates, target,
-                        predictOptions, objective, options.checkMapping);
   for (auto [i, why] : llvm::enumerate(ranking.coverage))
     if (!why.empty()) {
       op->emitError() << "internal error: candidate "
-                      << describeCandidate(*nest, candidates[i])
+                      << describeCandidate(*nest,
+                                           ranking.predictions[i].mapping)
                       << " does not run every iteration exactly once: " << why;
       return false;
     }
@@ -172,12 +182,24 @@ static bool lowerNest(Operation *op, const CandidateSpace &space,
             FloatAttr::get(Float64Type::get(context),
                            std::round(pick.cost.timeUs * 1000) / 1000),
             pick.cost.limiter, pick.cost.residentWarpsPerSM));
-  if (options.remarks)
-    emitRemark(op->getLoc())
-        << decisionRemark(*nest, ranking.predictions, ranking.order,
-                          options.top, objective, target);
+  if (options.remarks) {
+    InFlightDiagnostic remark = emitRemark(op->getLoc());
+    remark << decisionRemark(*nest, ranking.predictions, ranking.order,
+                             options.top, objective, target);
+    if (search.staged)
+      remark << "; " << search.describe();
+  }
   llvm::json::Object entry = decisionReport(*nest, ranking.predictions,
                                             ranking.order, objective, target);
+  llvm::json::Object searchReport;
+  searchReport["mode"] = search.staged ? "staged" : "exhaustive";
+  searchReport["space_candidates"] = static_cast<int64_t>(search.spaceSize);
+  searchReport["ranked_candidates"] = static_cast<int64_t>(search.ranked);
+  if (search.staged) {
+    searchReport["unfolded_candidates"] = static_cast<int64_t>(search.unfolded);
+    searchReport["folded_shapes"] = static_cast<int64_t>(search.kept);
+  }
+  entry["search"] = std::move(searchReport);
   entry["launch"] =
       launchReport(ranking.modelOf(ranking.order.front()), pick, target);
   reports.push_back(std::move(entry));

@@ -36,6 +36,7 @@ struct LoopNestOptions {
   unsigned top = 3;
   std::string objective = "time";
   bool checkMapping = false;
+  std::string search = "auto";
   bool retune = false;
   bool remarks = true;
 };

@@ -8,6 +8,7 @@
 // RUN: not warp-opt %s --warp-cost-model="objective=speed" 2>&1 | FileCheck %s --check-prefix=OBJ
 // RUN: not warp-opt %s --warp-cost-model="dim-orders=some" 2>&1 | FileCheck %s --check-prefix=ORDERS
 // RUN: not warp-opt %s --warp-cost-model="top=0" 2>&1 | FileCheck %s --check-prefix=TOP
+// RUN: not warp-opt %s --warp-cost-model="search=greedy" 2>&1 | FileCheck %s --check-prefix=SEARCH
 // RUN: not warp-opt %s --warp-cost-model="max-threads=0" 2>&1 | FileCheck %s --check-prefix=MAX
 // RUN: not warp-opt %s --warp-cost-model="max-threads=16 blocks=32,64" 2>&1 | FileCheck %s --check-prefix=NONE
 // BLOCKS: error: option 'blocks' needs shapes like 32x4x2 (1 to 3 positive sizes separated by 'x'), got '32xq'
@@ -18,6 +19,7 @@
 // OBJ: error: option 'objective' must be time or dram, got 'speed'
 // ORDERS: error: option 'dim-orders' must be contiguous or all, got 'some'
 // TOP: error: option 'top' must be at least 1
+// SEARCH: error: option 'search' must be auto, exhaustive or staged, got 'greedy'
 // MAX: error: option 'max-threads' must be positive, got 0
 // NONE: bad-options.mlir:[[@LINE+5]]:3: error: no candidate launch for this scf.parallel: no block shape of the options has at most 16 threads (max-threads) within h100's limits
 func.func @copy(%a: memref<1024xf32>, %b: memref<1024xf32>) {

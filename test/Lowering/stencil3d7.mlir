@@ -3,6 +3,20 @@
 // RUN: warp-opt %s --warp-cost-model="target=h100 blocks=256x1x1,32x8x1 fold=1 check-mapping=true report=%t.json" -o %t.mlir 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s --input-file=%t.mlir
 // RUN: FileCheck %s --check-prefix=JSON --input-file=%t.json
+// The default space, searched in two stages (search=auto does so above 512
+// candidates): 223 block shapes (the power-of-two shapes of 32 to 1024
+// threads, none wider than the domain's 256 along a dimension), each
+// unfolded or folded by 2, 4 or 8 along x, y or z: 2230 candidates. The
+// staged search ranks the 223 unfolded ones, then the 9 foldings of the 8
+// best: 223 + 72 = 295.
+// RUN: warp-opt %s --warp-cost-model="target=h100 search=staged report=-" -o /dev/null 2>&1 | FileCheck %s --check-prefix=STAGED
+// STAGED: remark: picked {{.*}}; of 295 candidates; staged search: the foldings of the 8 best of 223 unfolded candidates; 295 of 2230 candidates ranked (search=exhaustive ranks all)
+// STAGED: "search": {
+// STAGED-NEXT: "folded_shapes": 8,
+// STAGED-NEXT: "mode": "staged",
+// STAGED-NEXT: "ranked_candidates": 295,
+// STAGED-NEXT: "space_candidates": 2230,
+// STAGED-NEXT: "unfolded_candidates": 223
 //
 // Why 32x8x1 beats 256x1x1, by hand, per block and in 32-byte sectors
 // through L2 (a row of 256 f64 is 64 sectors, of 32 f64 is 8):

@@ -55,6 +55,28 @@ struct CandidateSpace {
   /// Folded points of a thread are consecutive (upstream tiling with
   /// num_threads) instead of interleaved (LaunchMapping::consecutiveFold).
   bool consecutiveFold = false;
+  /// How the space is searched (searchLaunchConfigs): every candidate, or
+  /// in two stages (every block shape and order unfolded, then the foldings
+  /// of the `stagedKeep` best); automatic: staged when no block list is
+  /// given and the space has more than `stagedAbove` candidates.
+  enum class Search { automatic, exhaustive, staged };
+  Search search = Search::automatic;
+  static constexpr size_t stagedAbove = 512;
+  static constexpr unsigned stagedKeep = 8;
+};
+
+/// How searchLaunchConfigs searched a space.
+struct CandidateSearch {
+  bool staged = false;
+  size_t spaceSize = 0; ///< Candidates in the space.
+  size_t unfolded = 0;  ///< Staged: candidates of the first stage.
+  unsigned kept = 0;    ///< Staged: unfolded candidates whose foldings were
+                        ///< tried.
+  size_t ranked = 0;    ///< Candidates in the final ranking.
+  /// "staged search: the foldings of the 8 best of 231 unfolded
+  /// candidates; 303 of 2290 candidates ranked (search=exhaustive ranks
+  /// all)", empty for an exhaustive search.
+  std::string describe() const;
 };
 
 /// The block shapes of `space` for a domain of `extents` iterations along
@@ -108,6 +130,17 @@ struct NestRanking {
 /// new arguments of `entry`. `map` maps each value to its copy.
 void copyDefinitions(OpBuilder &b, Block *entry, ArrayRef<Value> values,
                      IRMapping &map);
+
+/// Enumerates the candidates of `space` for `nest` and ranks them as
+/// `space.search` says; `search` tells how. The ranking's predictions are
+/// those of the candidates it ranked.
+NestRanking searchLaunchConfigs(MLIRContext *context, const LoopNest &nest,
+                                const CandidateSpace &space,
+                                const HardwareTarget &target,
+                                const PredictOptions &options,
+                                RankObjective objective,
+                                bool checkEveryCandidate,
+                                CandidateSearch &search);
 
 /// Predicts every candidate of `nest` on `target` (in parallel on
 /// `context`'s thread pool) and ranks them by `objective`.

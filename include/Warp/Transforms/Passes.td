@@ -225,6 +225,12 @@ def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
            "fastest (same candidates and options as for loop nests, no "
            "folding) when its kernel is proven block-size generic; "
            "otherwise a remark says why not">,
+    Option<"search", "search", "std::string", /*default=*/"\"auto\"",
+           "Loop nests: how the candidates are searched: 'exhaustive' "
+           "predicts every one; 'staged' predicts every block shape and "
+           "order unfolded, then the foldings of the 8 best; 'auto' is "
+           "staged when no blocks= list is given and the space has more "
+           "than 512 candidates (docs/lowering.md)">,
     Option<"checkMapping", "check-mapping", "bool", /*default=*/"false",
            "Loop nests: check with ISL that every candidate's launch runs "
            "each iteration exactly once (the chosen launch is always "

@@ -144,18 +144,23 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
                << "'blocks' gives " << shape[a] << " threads along "
                << "xyz"[a] << " for a nest of " << nest->rank()
                << " dimension(s)";
-  std::vector<LaunchMapping> candidates =
-      enumerateCandidates(*nest, space, *hw);
-  if (candidates.empty())
+  CandidateSearch search;
+  NestRanking ranking =
+      searchLaunchConfigs(getContext(), *nest, space, *hw, PredictOptions(),
+                          objective, /*checkEveryCandidate=*/false, search);
+  if (ranking.predictions.empty())
     return emitSilenceableError() << "no candidate block shape";
-  NestRanking ranking = rankLaunchConfigs(getContext(), *nest, candidates, *hw,
-                                          PredictOptions(), objective);
   const Prediction &pick = ranking.predictions[ranking.order.front()];
   if (!pick.modelled)
     return emitSilenceableError()
            << "no candidate could be predicted; the first: " << pick.reason;
-  ::mlir::emitRemark(op->getLoc()) << decisionRemark(
-      *nest, ranking.predictions, ranking.order, 3, objective, *hw);
+  {
+    InFlightDiagnostic remark = ::mlir::emitRemark(op->getLoc());
+    remark << decisionRemark(*nest, ranking.predictions, ranking.order, 3,
+                             objective, *hw);
+    if (search.staged)
+      remark << "; " << search.describe();
+  }
 
   // One value per loop dimension, in loop order.
   SmallVector<Attribute, 3> tiles(nest->rank()), threads(nest->rank()),
