@@ -651,18 +651,37 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
       writes[key].push_back(&rel);
   }
   std::vector<std::pair<std::string, WaveOverlaps>> overlapsByBuffer;
+  bool footprintBounded = false;
   for (auto &[root, rels] : reads) {
     FootprintCount c = countFootprint(rels, target.dram.accessBytes);
     if (c.saturated)
       return unbounded(rels.front()->memref, "reads");
     v.dramReadBytes += static_cast<double>(c.chunks) * target.dram.accessBytes;
-    if (!c.exact)
+    if (!c.exact) {
+      footprintBounded = true;
       v.approximations.push_back("DRAM reads of '" + rels.front()->memref +
                                  "': " + c.note);
+    }
     overlapsByBuffer.push_back({rels.front()->memref,
                                 computeWaveOverlaps(accesses, rels,
                                                     v.waveBlocks,
                                                     target.dram.accessBytes)});
+  }
+  // A bound on a footprint (a piece that is not a box, counted by its
+  // bounding box) can exceed what the launch touches at all: every DRAM
+  // chunk read holds a sector some block requests from L2, so the chunks are
+  // at most the blocks' distinct sectors (a fuzzing finding: a stride of
+  // 2^40 elements bounded at 6e16 bytes).
+  if (footprintBounded) {
+    double cap = (static_cast<double>(v.l2ReadCompulsorySectors) +
+                  static_cast<double>(v.l1GlobalAtomicSectors)) *
+                 target.dram.accessBytes;
+    if (v.dramReadBytes > cap) {
+      v.dramReadBytes = cap;
+      v.approximations.push_back(
+          "DRAM reads bounded by the sectors the blocks request from L2 (a "
+          "footprint's bounding box was larger)");
+    }
   }
   // Reuse that a finite L2 loses between waves (seed 000's layer condition,
   // WaveReuse.h): the sets' footprints over every read buffer set the hit

@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -116,6 +117,28 @@ static std::optional<int64_t> foldedConstant(Value v, unsigned depth = 0) {
   return out;
 }
 
+/// True if the pure ops `v` is computed from (within `depth` steps) include a
+/// memref.dim whose constant index is outside its memref's rank: MLIR 22's
+/// ValueBoundsOpInterface model of memref.dim does not check the index and
+/// crashes on it (a fuzzing finding, test/Regressions/Inputs/
+/// dim-index-out-of-range.mlir).
+static bool hasDimOutOfRange(Value v, unsigned depth = 0) {
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 16)
+    return false;
+  if (auto dim = dyn_cast<memref::DimOp>(def)) {
+    auto type = dyn_cast<BaseMemRefType>(dim.getSource().getType());
+    std::optional<int64_t> idx = dim.getConstantIndex();
+    if (!type || !type.hasRank() ||
+        (idx && (*idx < 0 || *idx >= type.getRank())))
+      return true;
+  }
+  for (Value o : def->getOperands())
+    if (hasDimOutOfRange(o, depth + 1))
+      return true;
+  return false;
+}
+
 static std::optional<int64_t> constantIndex(Value v) {
   APInt value;
   if (!v)
@@ -124,7 +147,7 @@ static std::optional<int64_t> constantIndex(Value v) {
     return value.getSExtValue();
   if (std::optional<int64_t> f = foldedConstant(v))
     return f;
-  if (!v.getType().isIndex())
+  if (!v.getType().isIndex() || hasDimOutOfRange(v))
     return std::nullopt;
   FailureOr<int64_t> c = ValueBoundsConstraintSet::computeConstantBound(
       presburger::BoundType::EQ, ValueBoundsConstraintSet::Variable(v));

@@ -184,9 +184,18 @@ WaveOverlaps mlir::warp::computeWaveOverlaps(
     }
     return islsupport::coalesceIfNoDivs(*acc);
   };
-  auto count = [](const isl::set &s) { return countIslSet(s).chunks; };
-  auto countCommon = [](const isl::set &x, const isl::set &y) {
-    return countIslSet(x.intersect(y)).chunks;
+  // A count ISL could only bound (a piece that is not a box) is no basis
+  // for an overlap: then the layer condition is not computed.
+  bool bounded = false;
+  auto count = [&](const isl::set &s) {
+    FootprintCount c = countIslSet(s);
+    bounded |= !c.exact;
+    return c.chunks;
+  };
+  auto countCommon = [&](const isl::set &x, const isl::set &y) {
+    FootprintCount c = countIslSet(x.intersect(y));
+    bounded |= !c.exact;
+    return c.chunks;
   };
   auto subtract = [](const isl::set &x, const isl::set &y) {
     return islsupport::coalesceIfNoDivs(x.subtract(y));
@@ -197,6 +206,10 @@ WaveOverlaps mlir::warp::computeWaveOverlaps(
   if (!ok) {
     r = WaveOverlaps();
     r.note = "L2 reuse between waves not computed (ISL budget)";
+  } else if (bounded) {
+    r = WaveOverlaps();
+    r.note = "L2 reuse between waves not computed (a footprint could only be "
+             "bounded, not counted)";
   }
   return r;
 }

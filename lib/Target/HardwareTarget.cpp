@@ -58,6 +58,12 @@ public:
     if (!(value >= 0))
       add(field, "must not be negative");
   }
+  /// A latency in cycles (or microseconds): no GPU operation takes a
+  /// million (a fuzzing finding: int32 = 2^63 - 1 gave a time of 5e16 us).
+  void latency(llvm::StringRef field, double value) {
+    if (value > 1e6)
+      add(field, "must be at most 1e6 (a latency in cycles)");
+  }
   void powerOfTwo(llvm::StringRef field, int64_t value) {
     if (value <= 0 || (value & (value - 1)) != 0)
       add(field, "must be a positive power of two");
@@ -266,6 +272,19 @@ template <> struct MappingTraits<LatencyDescription> {
     c.nonNegative("shuffle", l.shuffle);
     c.nonNegative("mma", l.mma);
     c.nonNegative("block_launch", l.blockLaunch);
+    c.latency("l1", l.l1);
+    c.latency("shared", l.shared);
+    c.latency("l2", l.l2);
+    c.latency("l2_far", l.l2Far);
+    c.latency("dram", l.dram);
+    c.latency("fp32", l.fp32);
+    c.latency("fp64", l.fp64);
+    c.latency("int32", l.int32);
+    c.latency("sfu", l.sfu);
+    c.latency("shuffle", l.shuffle);
+    c.latency("mma", l.mma);
+    c.latency("block_launch", l.blockLaunch);
+    c.latency("kernel_launch_us", l.kernelLaunchUs);
     c.nonNegative("kernel_launch_us", l.kernelLaunchUs);
     c.check(l.l1 < l.l2 && l.l2 < l.dram, "l2",
             "latencies must grow from l1 to l2 to dram");
