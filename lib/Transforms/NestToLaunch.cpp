@@ -6,6 +6,8 @@
 
 #include "Warp/Transforms/NestToLaunch.h"
 
+#include <map>
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -18,7 +20,8 @@ std::array<int64_t, 3> mlir::warp::gridFor(const LoopNest &nest,
   for (unsigned a = 0; a < nest.rank(); ++a) {
     int64_t tile = mapping.block[a] * mapping.fold[a];
     int64_t n = nest.extents[mapping.loopDimOf[a]];
-    grid[a] = (n + tile - 1) / tile;
+    // ceil(n / tile) without overflowing for n near 2^63.
+    grid[a] = n / tile + (n % tile != 0 ? 1 : 0);
   }
   return grid;
 }
@@ -35,9 +38,12 @@ MappedLaunch mlir::warp::buildMappedLaunch(OpBuilder &b, const LoopNest &nest,
   Location loc = nest.op->getLoc();
   // Constants, one per value: outside the launch for its sizes, at the
   // start of its body for the index arithmetic.
-  DenseMap<int64_t, Value> outer, inner;
+  // std::map, not DenseMap: INT64_MAX and INT64_MAX - 1 are DenseMap's
+  // reserved keys, and a nest can have that many iterations (a fuzzing
+  // finding, test/Regressions/Inputs/nest-int64-max.mlir).
+  std::map<int64_t, Value> outer, inner;
   Block *constantsAt = nullptr;
-  auto constant = [&](DenseMap<int64_t, Value> &cache, int64_t v) -> Value {
+  auto constant = [&](std::map<int64_t, Value> &cache, int64_t v) -> Value {
     Value &c = cache[v];
     if (!c) {
       OpBuilder::InsertionGuard g(b);
