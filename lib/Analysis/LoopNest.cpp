@@ -15,6 +15,7 @@
 #include "mlir/IR/AffineExpr.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <limits>
 #include <map>
 
 using namespace mlir;
@@ -160,8 +161,15 @@ FailureOr<LoopNest> mlir::warp::analyseLoopNest(Operation *op) {
     nest.lowerBounds.push_back(*v[0]);
     nest.upperBounds.push_back(*v[1]);
     nest.steps.push_back(*v[2]);
-    int64_t extent =
-        *v[1] > *v[0] ? (*v[1] - *v[0] + *v[2] - 1) / *v[2] : int64_t(0);
+    // ceil((ub - lb) / step) in 128 bits: the bounds may be near +-2^63
+    // (a fuzzing finding, test/Regressions/Inputs/nest-int64-max.mlir).
+    __int128 span = static_cast<__int128>(*v[1]) - *v[0];
+    __int128 wide = span > 0 ? (span + *v[2] - 1) / *v[2] : 0;
+    if (wide > std::numeric_limits<int64_t>::max())
+      return op->emitError()
+             << "this " << kind << " has more than 2^63 iterations along "
+             << "dimension " << d << ", more than Warp can count";
+    int64_t extent = static_cast<int64_t>(wide);
     if (extent == 0)
       return op->emitError()
              << "this " << kind << " has no iterations along dimension " << d
