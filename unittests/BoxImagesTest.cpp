@@ -319,7 +319,7 @@ Expected bruteForce(const Case &c, int64_t readBytes, int64_t writeBytes) {
 WaveOverlaps bruteWaveOverlaps(const Expected &e, const WaveSets &sets,
                                const std::array<int, 3> &grid) {
   WaveOverlaps r;
-  auto footprint = [&](const WaveSets::Box &box) {
+  auto footprint = [&](const BlockBox &box) {
     std::set<int64_t> s;
     for (int64_t z = box[2].first; z <= box[2].second; ++z)
       for (int64_t y = box[1].first; y <= box[1].second; ++y)
@@ -440,12 +440,12 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
     // Waves of a few blocks, so that there are more than two.
     int64_t blocks = int64_t(c.grid[0]) * c.grid[1] * c.grid[2];
     int64_t waveBlocks = std::max<int64_t>(1, blocks / uni(3, 7));
-    WaveOverlaps got = computeWaveOverlaps(acc, reads, waveBlocks,
+    WaveSets sets = seed000WaveSets(acc.context.grid, waveBlocks);
+    WaveOverlaps got = computeWaveOverlaps(acc, reads, sets, waveBlocks,
                                            target->dram.accessBytes);
     if ((blocks + waveBlocks - 1) / waveBlocks <= 2)
       continue;
-    WaveOverlaps want = bruteWaveOverlaps(
-        e, seed000WaveSets(acc.context.grid, waveBlocks), c.grid);
+    WaveOverlaps want = bruteWaveOverlaps(e, sets, c.grid);
     SCOPED_TRACE("wave of " + std::to_string(waveBlocks) + " blocks");
     ASSERT_TRUE(got.computed) << got.note;
     EXPECT_EQ(got.waveChunks, want.waveChunks);

@@ -651,6 +651,11 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
       writes[key].push_back(&rel);
   }
   std::vector<std::pair<std::string, WaveOverlaps>> overlapsByBuffer;
+  // Without a fitted hit-rate curve the layer condition keeps all reuse (an
+  // infinite L2): nothing to compute.
+  bool layerCondition = target.calibration.l2OverlapY.isSet() ||
+                        target.calibration.l2OverlapZ.isSet();
+  WaveSets sets = seed000WaveSets(accesses.context.grid, v.waveBlocks);
   bool footprintBounded = false;
   for (auto &[root, rels] : reads) {
     FootprintCount c = countFootprint(rels, target.dram.accessBytes);
@@ -662,10 +667,11 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
       v.approximations.push_back("DRAM reads of '" + rels.front()->memref +
                                  "': " + c.note);
     }
-    overlapsByBuffer.push_back({rels.front()->memref,
-                                computeWaveOverlaps(accesses, rels,
-                                                    v.waveBlocks,
-                                                    target.dram.accessBytes)});
+    if (layerCondition)
+      overlapsByBuffer.push_back(
+          {rels.front()->memref,
+           computeWaveOverlaps(accesses, rels, sets, v.waveBlocks,
+                               target.dram.accessBytes)});
   }
   // A bound on a footprint (a piece that is not a box, counted by its
   // bounding box) can exceed what the launch touches at all: every DRAM
@@ -696,7 +702,6 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
     }
     WaveHitRates hits = waveHitRates(nearBytes, farBytes, target);
     double laterWaves = static_cast<double>(v.blocks) / v.waveBlocks - 1.0;
-    WaveSets sets = seed000WaveSets(accesses.context.grid, v.waveBlocks);
     auto &lc = v.layerCondition;
     const double unit = static_cast<double>(target.dram.accessBytes);
     for (const auto &[name, wo] : overlapsByBuffer) {

@@ -295,6 +295,9 @@ mlir::warp::describeWarpCollective(Operation *op) {
                         "as one op of its value's type per op it holds";
     }
     auto build = [&](SmallVectorImpl<ChainStep> &chain, bool first) {
+      // The thread's linear id, its lane and warp, the warp count and the
+      // active-lane test: 12 integer instructions in that PTX (mad, mul,
+      // and, sub, setp, ... before the first shfl.sync).
       chain.push_back({InstructionClass::integer, 12});
       appendTree(chain, t, 32, combine, combines);
       chain.push_back({InstructionClass::sharedStore, 1});
@@ -320,6 +323,8 @@ mlir::warp::describeWarpCollective(Operation *op) {
     if (mma.getBTranspose())
       n = b.getShape()[0];
     c.mmaFlops = 2.0 * static_cast<double>(m * n * k);
+    // Dense tensor rates relative to FP16 (NVIDIA A100 and H100 whitepapers:
+    // TF32 half of FP16, INT8 twice).
     Type elem = a.getElementType();
     c.mmaRate = elem.isF32() ? 0.5 : elem.isInteger(8) ? 2.0 : 1.0;
     // ptxas splits wmma.mma m16n16k16 into HMMA.16816 instructions of

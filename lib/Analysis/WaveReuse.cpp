@@ -101,8 +101,8 @@ int64_t countMinus(const std::vector<IntBox> &a, const std::vector<IntBox> &e) {
 
 WaveOverlaps mlir::warp::computeWaveOverlaps(
     const KernelAccesses &accesses,
-    const std::vector<const AccessRelation *> &reads, int64_t waveBlocks,
-    int64_t chunkBytes) {
+    const std::vector<const AccessRelation *> &reads, const WaveSets &sets,
+    int64_t waveBlocks, int64_t chunkBytes) {
   WaveOverlaps r;
   const LaunchContext &ctx = accesses.context;
   int64_t blocks = ctx.numBlocks();
@@ -112,7 +112,6 @@ WaveOverlaps mlir::warp::computeWaveOverlaps(
   for (const AccessRelation *rel : reads)
     if (!rel->isl || rel->isl->bytes.is_null() || !rel->affine)
       return r;
-  WaveSets sets = seed000WaveSets(ctx.grid, waveBlocks);
 
   bool multiDim = chunkSpaceIsMultiDim(reads, chunkBytes);
   // Without ISL when every read has box images (BoxImages.h): the same
@@ -122,10 +121,7 @@ WaveOverlaps mlir::warp::computeWaveOverlaps(
   if (multiDim) {
     int64_t unit = chunkBytes / reads.front()->elemBytes;
     bool boxes = true;
-    auto footprint = [&](const WaveSets::Box &box) {
-      BlockBox blocks;
-      for (int k = 0; k < 3; ++k)
-        blocks[k] = box[k];
+    auto footprint = [&](const BlockBox &blocks) {
       BoxSet s;
       if (auto images = boxFootprint(reads, &blocks, unit))
         s.in = std::move(*images);
@@ -167,7 +163,7 @@ WaveOverlaps mlir::warp::computeWaveOverlaps(
   for (auto &[n, m] : toChunk)
     m = islsupport::coalesceIfNoDivs(m);
   // Footprint (chunk set) of the reads by the blocks of `box`.
-  auto footprint = [&](const WaveSets::Box &box) {
+  auto footprint = [&](const BlockBox &box) {
     std::optional<isl::set> acc;
     for (auto &[n, rel] : toChunk) {
       std::string dims = "bx, by, bz";

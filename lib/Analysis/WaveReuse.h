@@ -28,6 +28,8 @@
 #include "Warp/Analysis/AccessRelations.h"
 #include "Warp/Target/HardwareTarget.h"
 
+#include "BoxImages.h"
+
 #include <array>
 #include <cstdint>
 #include <string>
@@ -38,8 +40,7 @@ namespace mlir::warp {
 /// Seed 000's wave box and its x-, y- and z-sets, in blocks: [lo, hi] per
 /// dimension; a set with an empty range is absent.
 struct WaveSets {
-  using Box = std::array<std::pair<int64_t, int64_t>, 3>;
-  Box wave, x, y, z;
+  BlockBox wave, x, y, z;
   bool hasX = false, hasY = false, hasZ = false;
   int64_t waveBoxBlocks = 0;
 };
@@ -58,12 +59,14 @@ struct WaveOverlaps {
   int64_t farOverlap = 0;  ///< O_far
 };
 
-/// Reads of one buffer (`reads`, all to the same root); chunks of
-/// `chunkBytes`. Not computed with two waves or fewer (no wave in the
-/// middle has earlier waves on both sides).
+/// Reads of one buffer (`reads`, all to the same root) by the sets of
+/// seed000WaveSets(grid, `waveBlocks`); chunks of `chunkBytes`. Not
+/// computed with two waves or fewer (no wave in the middle has earlier
+/// waves on both sides).
 WaveOverlaps computeWaveOverlaps(const KernelAccesses &accesses,
                                  const std::vector<const AccessRelation *> &reads,
-                                 int64_t waveBlocks, int64_t chunkBytes);
+                                 const WaveSets &sets, int64_t waveBlocks,
+                                 int64_t chunkBytes);
 
 /// The hit rates for the sets' footprints `nearBytes` and `farBytes` (over
 /// all read buffers): oversubscription V / effective L2, clamped to

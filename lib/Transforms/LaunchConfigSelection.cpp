@@ -302,6 +302,18 @@ std::string CandidateSearch::describe() const {
       .str();
 }
 
+llvm::json::Object CandidateSearch::report() const {
+  llvm::json::Object o;
+  o["mode"] = staged ? "staged" : "exhaustive";
+  o["space_candidates"] = static_cast<int64_t>(spaceSize);
+  o["ranked_candidates"] = static_cast<int64_t>(ranked);
+  if (staged) {
+    o["unfolded_candidates"] = static_cast<int64_t>(unfolded);
+    o["folded_shapes"] = static_cast<int64_t>(kept);
+  }
+  return o;
+}
+
 NestRanking mlir::warp::searchLaunchConfigs(
     MLIRContext *context, const LoopNest &nest, const CandidateSpace &space,
     const HardwareTarget &target, const PredictOptions &options,

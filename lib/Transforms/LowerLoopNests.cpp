@@ -191,15 +191,7 @@ static bool lowerNest(Operation *op, const CandidateSpace &space,
   }
   llvm::json::Object entry = decisionReport(*nest, ranking.predictions,
                                             ranking.order, objective, target);
-  llvm::json::Object searchReport;
-  searchReport["mode"] = search.staged ? "staged" : "exhaustive";
-  searchReport["space_candidates"] = static_cast<int64_t>(search.spaceSize);
-  searchReport["ranked_candidates"] = static_cast<int64_t>(search.ranked);
-  if (search.staged) {
-    searchReport["unfolded_candidates"] = static_cast<int64_t>(search.unfolded);
-    searchReport["folded_shapes"] = static_cast<int64_t>(search.kept);
-  }
-  entry["search"] = std::move(searchReport);
+  entry["search"] = search.report();
   entry["launch"] =
       launchReport(ranking.modelOf(ranking.order.front()), pick, target);
   reports.push_back(std::move(entry));

@@ -21,6 +21,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "llvm/Support/JSON.h"
 
 #include <array>
 #include <memory>
@@ -77,6 +78,8 @@ struct CandidateSearch {
   /// candidates; 303 of 2290 candidates ranked (search=exhaustive ranks
   /// all)", empty for an exhaustive search.
   std::string describe() const;
+  /// The nest report's `search` object (docs/report.md).
+  llvm::json::Object report() const;
 };
 
 /// The block shapes of `space` for a domain of `extents` iterations along
