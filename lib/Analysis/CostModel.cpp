@@ -4,8 +4,10 @@
 // were the only limit (seed 004 §1.3: per-resource exclusive-use cycles):
 //   dram    = DRAM bytes / BW(w), BW interpolated between the measured read
 //             and copy bandwidths by the write share w
-//   l2      = max(L2 bytes / L2 bandwidth, L2 tag lookups / lookup rate)
-//                                                           (seed 000 §4)
+//   l2      = max(L2 bytes / L2 bandwidth, L2 tag lookups / lookup rate,
+//                 write passes / write rate)                (seed 000 §4)
+//             a write pass per written sector, two for a partly written one
+//             on a target with ECC (read-modify-write)
 //   l1      = L1 data-pipe wavefronts / (SMs · clock), global (one per
 //             line of a warp request) and shared
 //   atomics = Σ shared atomic jobs · S(e) / (SMs · clock)   (seed 002)
@@ -172,8 +174,20 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
       t.l2.requestRateGReqs > 0
           ? t.l2.requestRateGReqs * 1e9
           : t.l2.bandwidthGBs * 1e9 / t.l2.lineBytes * (t.l2.split ? 2 : 1);
-  double tL2 =
-      std::max(l2Bytes / (t.l2.bandwidthGBs * 1e9), l2Requests / requestRate);
+  // The slices' write path takes one sector per slice and cycle
+  // (Nsight Compute's peak for lts__t_sectors_srcunit_tex_op_write on the
+  // H100). With ECC the check bits cover a whole sector, so a write of part
+  // of one reads the sector, merges and writes it: two passes of that path
+  // (seed 000 §3.4 item 5 names the partial write's DRAM side; this is its
+  // L2 side). Full sectors pass once.
+  double writePasses = v.l2WriteBytes / t.l1.sectorBytes;
+  if (t.l2.ecc)
+    writePasses += static_cast<double>(v.l2PartialWriteSectors);
+  double tL2Writes = t.l2.writeRateGSectors > 0
+                         ? writePasses / (t.l2.writeRateGSectors * 1e9)
+                         : 0.0;
+  double tL2 = std::max({l2Bytes / (t.l2.bandwidthGBs * 1e9),
+                         l2Requests / requestRate, tL2Writes});
   double l1Cycles =
       static_cast<double>(v.l1Wavefronts) +
       static_cast<double>(v.l1GlobalStoreWavefronts) +

@@ -114,6 +114,7 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
   obj["l1_global_store_wavefronts"] = v.l1GlobalStoreWavefronts;
   obj["l2_read_requests"] = rounded(v.l2ReadRequests);
   obj["l2_write_requests"] = rounded(v.l2WriteRequests);
+  obj["l2_partial_write_sectors"] = v.l2PartialWriteSectors;
   obj["l2_read_bytes"] = rounded(v.l2ReadBytes);
   obj["l2_read_compulsory_bytes"] =
       v.l2ReadCompulsorySectors * target.l1.sectorBytes;
@@ -137,6 +138,14 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
     obj["layer_condition"] = std::move(o);
   }
   obj["dram_read_partial_write_bytes"] = rounded(v.dramPartialWriteReadBytes);
+  if (v.partialStoreEvictions.computed) {
+    const auto &e = v.partialStoreEvictions;
+    obj["partial_store_evictions"] = llvm::json::Object{
+        {"redundant_store_bytes", rounded(e.redundantStoreBytes)},
+        {"oversubscription", e.oversubscription},
+        {"miss", e.miss},
+        {"bytes", rounded(e.bytes)}};
+  }
   obj["dram_write_bytes"] = rounded(v.dramWriteBytes);
   obj["dram_write_l2_residual_bytes"] = rounded(v.dramWriteResidualBytes);
   obj["shared_wavefronts"] = v.sharedWavefronts;

@@ -208,6 +208,8 @@ template <> struct MappingTraits<L2Description> {
     io.mapOptional("bandwidth_spec_gbs", l2.bandwidthSpecGBs, 0.0);
     io.mapOptional("request_rate_greqs", l2.requestRateGReqs, 0.0);
     io.mapOptional("split", l2.split, false);
+    io.mapOptional("write_rate_gsectors", l2.writeRateGSectors, 0.0);
+    io.mapOptional("ecc", l2.ecc, false);
   }
   static std::string validate(IO &, L2Description &l2) {
     RangeChecker c;
@@ -219,6 +221,7 @@ template <> struct MappingTraits<L2Description> {
     c.positive("bandwidth_gbs", l2.bandwidthGBs);
     c.nonNegative("bandwidth_spec_gbs", l2.bandwidthSpecGBs);
     c.nonNegative("request_rate_greqs", l2.requestRateGReqs);
+    c.nonNegative("write_rate_gsectors", l2.writeRateGSectors);
     return c.result();
   }
 };

@@ -93,6 +93,9 @@ struct LaunchVolumes {
   /// writes are the store wavefronts (L1 is write-through).
   double l2ReadRequests = 0;
   double l2WriteRequests = 0;
+  /// Sectors that a warp store writes only in part, summed over the warp
+  /// stores: each is a read-modify-write in an L2 with ECC (CostModel.h).
+  int64_t l2PartialWriteSectors = 0;
   // DRAM.
   double dramReadBytes = 0;
   /// Part of dramReadBytes: data reused between waves with an infinite L2
@@ -113,6 +116,14 @@ struct LaunchVolumes {
   } layerCondition;
   /// Part of dramReadBytes: sectors that are written only partially.
   double dramPartialWriteReadBytes = 0;
+  /// Seed 000's partial-store evictions: sectors written in pieces by
+  /// several warp stores and evicted between them. `bytes` is part of both
+  /// dramReadBytes and dramWriteBytes; the stores beyond the written
+  /// footprint, the wave's O = new bytes / effective L2, and the miss rate.
+  struct PartialStoreEvictions {
+    bool computed = false;
+    double redundantStoreBytes = 0, oversubscription = 0, miss = 0, bytes = 0;
+  } partialStoreEvictions;
   double dramWriteBytes = 0;
   /// Written bytes still dirty in L2 at the end of the kernel (not counted
   /// in dramWriteBytes).

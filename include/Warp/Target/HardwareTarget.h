@@ -93,6 +93,12 @@ struct L2Description {
   /// data homed in the other partition takes a second lookup there.
   double requestRateGReqs = 0;
   bool split = false; ///< Two partitions linked by a fabric (A100, H100).
+  /// Sectors written per second, in units of 10^9 (0: no such limit): the
+  /// slices' write path, one sector per slice and L2 cycle on the H100.
+  double writeRateGSectors = 0;
+  /// Check bits per sector (ECC on): a write of part of a sector is a
+  /// read-modify-write, two passes of the write path.
+  bool ecc = false;
 };
 
 /// Device memory.
