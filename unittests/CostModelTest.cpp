@@ -215,9 +215,16 @@ TEST(LatencyBound, OrderStatisticsOfALaunch) {
   EXPECT_NEAR(c.roundLatencyCycles, round, 1e-6);
   EXPECT_NEAR(c.blockStragglerCycles, straggler, 1e-6);
   EXPECT_NEAR(c.warpLatencyCycles, warp, 1e-6);
+  // The block's first-round L2 reads, 4 warps x 2 x 128 B = 1024 B, return
+  // at the SM's share of the L2 (bytes-bound: 8.1 TB/s / (132 SMs x 1.98
+  // GHz) = 30.99 B/cycle); the slowest warp waits for 3/4 of them:
+  // 768 x 132 x 1.98 / 8100 = 24.7808 cycles.
+  double l2Wait = 768 * 132 * 1.98 / 8100;
+  EXPECT_NEAR(c.blockL2WaitCycles, l2Wait, 1e-9);
   double latencyUs =
-      (2 * (warp + straggler + t.latency.blockLaunch) + tail) / 1980.0;
-  EXPECT_NEAR(latencyUs, 3.5103, 1e-4); // worked by hand: 6950.48 / 1980
+      (2 * (warp + straggler + l2Wait + t.latency.blockLaunch) + tail) / 1980.0;
+  // Worked by hand: (6950.48 + 2 x 24.78) / 1980.
+  EXPECT_NEAR(latencyUs, 3.5354, 1e-4);
   EXPECT_NEAR(boundUs(c, "latency"), latencyUs, 1e-9);
   EXPECT_EQ(c.limiter, "latency");
   EXPECT_NEAR(c.timeUs, latencyUs + t.latency.kernelLaunchUs, 1e-9);
@@ -238,8 +245,13 @@ TEST(LatencyBound, OrderStatisticsOfALaunch) {
   straggler = 2 * (block - round);
   tail = 2 * (wave - block);
   EXPECT_NEAR(c.blockStragglerCycles, straggler, 1e-6);
+  // Its L2 reads, 16 warps x 256 B = 4096 B per round, keep the slowest
+  // warp 15/16 x 4096 x 132 x 1.98 / 8100 = 123.904 cycles, later than its
+  // 30 cycles of issue sharing: it waits 123.904.
+  l2Wait = 3840 * 132 * 1.98 / 8100;
+  EXPECT_NEAR(c.blockL2WaitCycles, l2Wait, 1e-9);
   latencyUs =
-      (2 * (warp + straggler + 30 + t.latency.blockLaunch) + tail) / 1980.0;
+      (2 * (warp + straggler + l2Wait + t.latency.blockLaunch) + tail) / 1980.0;
   EXPECT_NEAR(boundUs(c, "latency"), latencyUs, 1e-9);
 
   // Only half of the warps load (the others only check bounds): a loading
@@ -257,19 +269,22 @@ TEST(LatencyBound, OrderStatisticsOfALaunch) {
   v.instBarriers = 264 * 16;
   EXPECT_NEAR(computeLaunchCost(v, t).blockSharedWaitCycles, 60, 1e-9);
 
-  // Global loads share the L1 pipe at the block's start: 8 wavefronts per
-  // warp and round (4 rounds: 32 per warp, 512 per block), of which the
-  // slowest of 16 warps waits for 15/16 of one round's 128: 120 cycles,
-  // later than its 30 cycles of issue sharing, so it waits 120, not 150.
+  // Global loads share the L1 pipe at the block's start: 16 wavefronts per
+  // warp and round (4 rounds: 64 per warp, 1024 per block), of which the
+  // slowest of 16 warps waits for 15/16 of one round's 256: 240 cycles,
+  // later than its 30 cycles of issue sharing and its 123.904 of L2 reads,
+  // so it waits 240, not their sum.
   v.instBarriers = 0;
-  v.l1Wavefronts = 264 * 512;
+  v.l1Wavefronts = 264 * 1024;
   c = computeLaunchCost(v, t);
-  EXPECT_NEAR(c.blockL1WaitCycles, 120, 1e-9);
+  EXPECT_NEAR(c.blockL1WaitCycles, 240, 1e-9);
   EXPECT_NEAR(c.blockIssueWaitCycles, 30, 1e-9);
+  EXPECT_NEAR(c.blockL2WaitCycles, l2Wait, 1e-9);
   v.l1Wavefronts = 0;
   double withoutL1 = boundUs(computeLaunchCost(v, t), "latency");
-  // 2 waves x (120 - 30) cycles more.
-  EXPECT_NEAR(boundUs(c, "latency") - withoutL1, 2 * 90 / 1980.0, 1e-9);
+  // 2 waves x (240 - 123.904) cycles more.
+  EXPECT_NEAR(boundUs(c, "latency") - withoutL1, 2 * (240 - l2Wait) / 1980.0,
+              1e-9);
 }
 
 } // namespace

@@ -201,6 +201,7 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
     obj["block_straggler_cycles"] = cost.blockStragglerCycles;
     obj["block_issue_wait_cycles"] = cost.blockIssueWaitCycles;
     obj["block_l1_wait_cycles"] = cost.blockL1WaitCycles;
+    obj["block_l2_wait_cycles"] = cost.blockL2WaitCycles;
     obj["block_shared_wait_cycles"] = cost.blockSharedWaitCycles;
     obj["memory_latency_cycles"] = cost.memoryLatencyCycles;
     obj["achieved_dram_gbs"] = cost.achievedDramGBs;

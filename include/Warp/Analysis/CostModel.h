@@ -50,6 +50,10 @@ struct LaunchCost {
   /// other warps' global load wavefronts in the L1 pipe, cycles. The warp
   /// waits for the later of this and blockIssueWaitCycles.
   double blockL1WaitCycles = 0;
+  /// How long the slowest warp of a block waits, in its first round, for
+  /// the other warps' L2 read bytes at the SM's share of the L2 rate,
+  /// cycles. The warp waits for the latest of the three first-round waits.
+  double blockL2WaitCycles = 0;
   /// How long the slowest warp of a block waits, after a barrier, for the
   /// other warps' shared load wavefronts in the L1 pipe, cycles.
   double blockSharedWaitCycles = 0;
