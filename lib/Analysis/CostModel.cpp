@@ -186,8 +186,13 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   double tL2Writes = t.l2.writeRateGSectors > 0
                          ? writePasses / (t.l2.writeRateGSectors * 1e9)
                          : 0.0;
-  double tL2 = std::max({l2Bytes / (t.l2.bandwidthGBs * 1e9),
-                         l2Requests / requestRate, tL2Writes});
+  double tL2Bytes = l2Bytes / (t.l2.bandwidthGBs * 1e9);
+  double tL2Lookups = l2Requests / requestRate;
+  double tL2 = std::max({tL2Bytes, tL2Lookups, tL2Writes});
+  c.l2WritePasses = writePasses;
+  c.l2Term = tL2 == tL2Writes && tL2Writes > 0 ? "write passes"
+             : tL2 == tL2Lookups               ? "tag lookups"
+                                               : "bytes";
   double l1Cycles =
       static_cast<double>(v.l1Wavefronts) +
       static_cast<double>(v.l1GlobalStoreWavefronts) +

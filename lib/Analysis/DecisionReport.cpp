@@ -90,6 +90,12 @@ std::string mlir::warp::whyItLoses(const Prediction &pick,
     x = a.dramReadBytes + a.dramWriteBytes;
     y = b.dramReadBytes + b.dramWriteBytes;
     what = " DRAM bytes";
+  } else if (lim == "l2" && other.cost.l2Term == "write passes") {
+    x = pick.cost.l2WritePasses;
+    y = other.cost.l2WritePasses;
+    what = llvm::formatv(" L2 write passes ({0} sectors written in part)",
+                         b.l2PartialWriteSectors)
+               .str();
   } else if (lim == "l2") {
     x = a.l2ReadBytes + a.l2WriteBytes;
     y = b.l2ReadBytes + b.l2WriteBytes;

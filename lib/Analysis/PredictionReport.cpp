@@ -190,6 +190,7 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
     const LaunchCost &cost = p.cost;
     obj["time_us"] = cost.timeUs;
     obj["limiter"] = cost.limiter;
+    obj["l2_limited_by"] = cost.l2Term;
     llvm::json::Object bounds;
     for (auto &[name, t] : cost.boundsUs)
       bounds[name] = t;

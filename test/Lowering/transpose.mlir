@@ -20,10 +20,14 @@
 //   warp of the block reads from L1, so L2 moves about the same again.
 // - 32x8x1, x on i: whole-sector writes, but each read of a warp touches
 //   32 rows (32 L1 wavefronts instead of 4 for a 128-byte row): L1-bound.
+// The 32x8x1 launch with x on j is bound by the L2's write path: its
+// 16777216 partial sectors take two passes each with ECC (h100: 136.8 G
+// passes/s), 33554432 passes against the pick's 2097152 whole sectors (8
+// consecutive i of a row per warp): +1500 %.
 // REMARK: remark: picked 8x32x1 [x=d0 y=d1]: {{[0-9.]+}} us, l2-bound
 // REMARK-SAME: ; 32x8x1 [x=d0 y=d1]: {{[0-9.]+}} us, l1-bound (+175 % L1 wavefronts)
 // REMARK-SAME: ; 8x32x1: {{[0-9.]+}} us, l2-bound (+49 % L2 bytes)
-// REMARK-SAME: ; 32x8x1: {{[0-9.]+}} us, l2-bound (+348 % L2 bytes); of 4 candidates
+// REMARK-SAME: ; 32x8x1: {{[0-9.]+}} us, l2-bound (+1500 % L2 write passes (16777216 sectors written in part)); of 4 candidates
 //
 // The launch: x runs i over 4096 / 8 = 512 blocks, y runs j over
 // 4096 / 32 = 128 blocks.

@@ -30,6 +30,11 @@ struct LaunchCost {
                        ///< "fp64", "issue" or "latency".
   /// Time of every bound in microseconds, in a fixed order.
   std::vector<std::pair<std::string, double>> boundsUs;
+  /// Which term of the L2 bound is the largest: "bytes", "tag lookups" or
+  /// "write passes"; and the write passes (a sector written in part
+  /// counts twice on a target with ECC).
+  std::string l2Term;
+  double l2WritePasses = 0;
   double launchOverheadUs = 0;
   int64_t residentWarpsPerSM = 0;
   double warpLatencyCycles = 0; ///< At the solution of the fixed point.
