@@ -23,8 +23,9 @@
 // Launch 2, blocks 8 x 32: a warp is 8 lanes in x by 4 in y; each of its 8
 // rows gets 4 lanes x 4 B = 16 B, half a sector: 524288 x 8 = 4194304
 // partial sectors (lanes of one sector merge before the count), 8388608
-// write passes = 61.3 us, less than its 8 tag lookups per warp (its reads:
-// 4 rows of 32 B) on both L2 partitions: the tag lookups bound it.
+// write passes = 61.3 us, less than its tag lookups: 4 read and 8 write
+// lines per warp, 6291456, x (1 + DRAM / L2 bytes, about 0.7) on the split
+// L2, about 78 us: the tag lookups bound it.
 //
 // Launch 3, blocks 32 x 8, writes out[y][x]: whole sectors, none partial,
 // and no stores beyond the footprint (no partial_store_evictions object).
