@@ -171,7 +171,15 @@ def main():
                         fnest, fwall = choose(args.warp_opt, module, fopts, tmp)
                         full = (fnest["ranking"][0]["candidate"],
                                 fnest["candidates"], fwall)
+                # The sweep measured one dimension order (the one a
+                # candidate's name does not tag with "[x=..]"): the regret
+                # is that of the best-ranked candidate in it. A pick in
+                # another order is shown beside it, measured in bench/picks.
                 pick = nest["ranking"][0]
+                other_order = None
+                if "[x=" in pick["candidate"]:
+                    other_order = pick["candidate"]
+                    pick = next((c for c in nest["ranking"] if "[x=" not in c["candidate"]), pick)
                 fold = max(pick["fold"])
                 key = (tuple(pick["block"]), fold)
                 row = {"family": family, "kernel": kernel,
@@ -180,6 +188,8 @@ def main():
                        "pick": pick["candidate"],
                        "predicted_us": pick.get("time_us"),
                        "exact": pick.get("exact")}
+                if other_order:
+                    row["pick_other_order"] = other_order
                 if table:
                     best_key = min(table, key=table.get)
                     row["best"] = fmt_shape(best_key[0]) + (
@@ -209,7 +219,9 @@ def main():
         if "note" in r:
             print("%s  %s" % (r["family"], r["note"]))
             continue
-        cells = [r["family"], r["kernel"], str(r["candidates"]), r["pick"],
+        pick = r["pick"] + (" (first: %s, other order)" % r["pick_other_order"]
+                            if r.get("pick_other_order") else "")
+        cells = [r["family"], r["kernel"], str(r["candidates"]), pick,
                  us(r.get("pick_us")), r.get("best", "not measured"),
                  us(r.get("best_us")),
                  "%.1f %%" % (100 * r["regret"]) if "regret" in r else "-",

@@ -54,6 +54,8 @@ def main():
     ap.add_argument("--by-block-size", action="store_true",
                     help="also print the mean signed error per family and "
                          "threads per block (where the model misses)")
+    ap.add_argument("--figures", help="write the per-family figures (MAPE, "
+                    "tau, regrets) as JSON, the form of the thresholds")
     args = ap.parse_args()
     results = args.results or os.path.join(args.groundtruth, "results", "h100.csv")
     with tempfile.TemporaryDirectory() as tmp:
@@ -97,8 +99,12 @@ def main():
         # results/h100.csv (merged) names it median_time_us, a runner's
         # timing.csv median_us.
         m = float(mr["median_time_us"] if "median_time_us" in mr else mr["median_us"])
-        fams.setdefault(r["family"], []).append((p["time_us"], m, p["limiter"], r["id"]))
-        kernels.setdefault((r["family"], r["kernel_name"]), []).append((p["time_us"], m))
+        # The lowering's order (rankPredictions): time, then DRAM bytes, then
+        # the latency bound (ties of throughput-bound launches).
+        key = (round(p["time_us"], 6), p.get("dram_read_bytes", 0) + p.get("dram_write_bytes", 0),
+               p.get("bounds", {}).get("latency", 0))
+        fams.setdefault(r["family"], []).append((key, m, p["limiter"], r["id"]))
+        kernels.setdefault((r["family"], r["kernel_name"]), []).append((key, m))
         detail.append({"id": r["id"], "family": r["family"], "kernel": r["kernel_name"],
                        "pred_us": p["time_us"], "meas_us": m, "limiter": p["limiter"],
                        "bounds": p["bounds"]})
@@ -116,9 +122,9 @@ def main():
     figures = {}
     for fam in sorted(fams):
         v = fams[fam]
-        errs = [abs(p - m) / m for p, m, _, _ in v]
+        errs = [abs(k[0] - m) / m for k, m, _, _ in v]
         allerr += errs
-        tau = kendall_tau([x[0] for x in v], [x[1] for x in v])
+        tau = kendall_tau([x[0][0] for x in v], [x[1] for x in v])
         regret = regret_of(v)
         lim = {}
         for x in v:
@@ -141,14 +147,16 @@ def main():
         threads = {r["id"]: int(r["bx"]) * int(r["by"]) * int(r["bz"]) for r in rows}
         signed = {}
         for fam, v in fams.items():
-            for p, m, _, rid in v:
-                signed.setdefault((fam, threads[rid]), []).append(p / m - 1)
+            for k, m, _, rid in v:
+                signed.setdefault((fam, threads[rid]), []).append(k[0] / m - 1)
         print("\n%-22s %8s %4s %12s" % ("family", "threads", "n", "mean err %"))
         for (fam, threads), errs in sorted(signed.items()):
             print("%-22s %8d %4d %12.1f" % (fam, threads, len(errs),
                                              100 * statistics.mean(errs)))
     if args.json:
         json.dump(detail, open(args.json, "w"), indent=1)
+    if args.figures:
+        json.dump(figures, open(args.figures, "w"), indent=1, sort_keys=True)
     if args.check:
         limits = json.load(open(args.check))
         bad = checked = 0

@@ -7,6 +7,11 @@
 //             that hit one word into a single update (seed 002 §3.2;
 //             bench/groundtruth/microbench/sass/smem_atomics_ops.txt,
 //             kernels inc_noret and inc_cpp);
+//   redux_add `memref.atomic_rmw addi` of any value whose result is unused,
+//             to an address every lane of the warp shares as far as ptxas
+//             can see (constants, block coordinates, kernel arguments):
+//             ptxas sums the lanes' values (REDUX.SUM) and one lane issues
+//             ATOMS.ADD (bench/harness/sass/hist_same_bin.sass);
 //   add       any other integer add, or and/or/xor/min/max/exchange:
 //             ATOMS.ADD and its kin serialise lanes on one word;
 //   cas       floating-point adds and generic read-modify-write bodies, a
@@ -24,12 +29,12 @@
 
 namespace mlir::warp {
 
-/// "popc_inc", "add" or "cas" for a shared-memory atomic op.
+/// "popc_inc", "redux_add", "add" or "cas" for a shared-memory atomic op.
 llvm::StringRef sharedAtomicClass(Operation *op);
 
 /// Whether the instruction of `cls` merges lanes that update the same word.
 inline bool atomicClassMergesLanes(llvm::StringRef cls) {
-  return cls == "popc_inc";
+  return cls == "popc_inc" || cls == "redux_add";
 }
 
 } // namespace mlir::warp

@@ -211,6 +211,14 @@ mlir::warp::rankPredictions(ArrayRef<Prediction> predictions,
   auto secondary = [&](const Prediction &p) {
     return objective == RankObjective::time ? dram(p) : time(p);
   };
+  auto latency = [](const Prediction &p) {
+    if (!p.hasCost)
+      return 0.0;
+    for (const auto &[name, us] : p.cost.boundsUs)
+      if (name == "latency")
+        return us;
+    return 0.0;
+  };
   auto less = [](double a, double b) {
     return a < b && (b - a) > 1e-9 * std::max(std::fabs(a), std::fabs(b));
   };
@@ -226,7 +234,14 @@ mlir::warp::rankPredictions(ArrayRef<Prediction> predictions,
       return true;
     if (less(primary(b), primary(a)))
       return false;
-    return less(secondary(a), secondary(b));
+    if (less(secondary(a), secondary(b)))
+      return true;
+    if (less(secondary(b), secondary(a)))
+      return false;
+    // Launches bound alike by a throughput (the DRAM queue's bound is a hard
+    // maximum, CostModel.cpp): the one whose latency bound leaves more
+    // slack.
+    return less(latency(a), latency(b));
   });
   return order;
 }

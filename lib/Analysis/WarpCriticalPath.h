@@ -103,6 +103,18 @@ public:
     fence = clock;
     inRegion = issuedAny ? 1 : 0;
   }
+  /// Starts a scheduling region no earlier than `cycles` after the current
+  /// one began: a loop's next iteration waits for its control chain (the
+  /// induction variable's update, the compare, the branch) as well.
+  void beginRegionAfterChain(double cycles) {
+    PathLength earliest = fence;
+    earliest.cycles += cycles;
+    fence = later(clock, earliest);
+    inRegion = issuedAny ? 1 : 0;
+  }
+  /// The latency of a loop's control chain, cycles: `ops` dependent integer
+  /// instructions (a branch taken as one).
+  double loopControlCycles(unsigned ops) const { return ops * lat.int32; }
   /// Issues an instruction of class `cls` that reads `operands` and defines
   /// `results`, after its operands are ready.
   void issue(llvm::ArrayRef<Slot> operands, llvm::ArrayRef<Slot> results,

@@ -10,6 +10,8 @@
 
 #include "WarpSimulator.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
 #include "llvm/ADT/bit.h"
 
 #include <limits>
@@ -473,6 +475,64 @@ void WarpSimulator::runBlock(int32_t block, LaneMask mask, LaneMask maybe) {
   }
 }
 
+// ptxas unrolls an innermost loop whose iterations carry no value and do
+// not synchronise, and schedules the unrolled iterations as one block:
+// their loads issue together, ahead of the stores that wait for them. For
+// sm_90 (ptxas 13), the loops of bench/groundtruth's shared-memory
+// transposes (`scf.for` stepping by block_dim.y, a global load and a shared
+// store per iteration, or the reverse) become a body of 8 iterations with
+// remainders of 4, 2 and 1 (bench/groundtruth/sass/transpose_smem.sass);
+// the grid-stride loops of the histograms, whose iterations end in a shared
+// atomic, are not unrolled (hist_smem.sass, hist_same_bin.sass). So: 8
+// iterations per region for an innermost loop without iteration arguments,
+// barriers or atomics whose loads cannot alias its stores; one otherwise.
+// Loads and stores in one address space may alias (MLIR's NVVM lowering
+// marks no pointer noalias), and ptxas then keeps each iteration's loads
+// after the previous iteration's stores: the folded Jacobi kernels, whose
+// loop loads and stores global memory, run one iteration at a time
+// (bench/harness/sass/jacobi3d7_f32_foldz.sass).
+int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
+  if (!in.iterArgs.empty() || in.thenBlock() < 0)
+    return 1;
+  // Per address space (global, shared, local): loaded, stored.
+  bool loads[3] = {false, false, false}, stores[3] = {false, false, false};
+  SmallVector<int32_t, 4> work = {in.thenBlock()};
+  while (!work.empty()) {
+    for (uint32_t i : program.block(work.pop_back_val()).instrs) {
+      const ProgramInstr &b = program.instr(i);
+      switch (b.kind) {
+      case ProgramInstr::Kind::For:
+      case ProgramInstr::Kind::AffineFor:
+      case ProgramInstr::Kind::While:
+      case ProgramInstr::Kind::Parallel:
+      case ProgramInstr::Kind::Forall:
+        return 1; // not innermost
+      case ProgramInstr::Kind::If:
+      case ProgramInstr::Kind::AffineIf:
+        for (const auto &region : b.regions)
+          work.append(region.begin(), region.end());
+        break;
+      case ProgramInstr::Kind::Access: {
+        const ProgramAccess &a = program.accessAt(b.access);
+        unsigned space = std::min(static_cast<unsigned>(a.space), 2u);
+        (a.kind == AccessKind::read ? loads : stores)[space] = true;
+        break;
+      }
+      default:
+        break;
+      }
+      if (b.cls == InstructionClass::barrier ||
+          b.cls == InstructionClass::sharedAtomic ||
+          b.cls == InstructionClass::globalAtomic || b.collective)
+        return 1;
+    }
+  }
+  for (unsigned space = 0; space < 3; ++space)
+    if (loads[space] && stores[space])
+      return 1;
+  return 8;
+}
+
 void WarpSimulator::runIndex(const ProgramInstr &in) {
   const IndexOp &op = in.index;
   Slot res = in.results[0];
@@ -782,6 +842,19 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
     for (Slot init : in.inits)
       iter.push_back(get(init));
     bool ran = false;
+    const int64_t unroll = unrollFactor(in);
+    // The control chain from one iteration (of the unrolled body) to the
+    // next, as ptxas emits it (bench/harness/sass/hist_same_bin.sass: IADD3,
+    // IMAD.X, ISETP, ISETP.EX, BRA for an `index` loop): the add and the
+    // compare take two dependent instructions each at 64 bits, one at 32,
+    // and the branch one more. Its latency is not measured; each
+    // instruction is taken at the integer latency (docs/cost-model.md).
+    unsigned controlOps = 3;
+    if (auto forOp = dyn_cast_or_null<scf::ForOp>(in.op)) {
+      Type ivType = forOp.getInductionVar().getType();
+      if (ivType.isIndex() || ivType.getIntOrFloatBitWidth() > 32)
+        controlOps = 5;
+    }
     for (int64_t k = 0;; ++k) {
       LaneValue ivv;
       LaneMask active = 0;
@@ -804,7 +877,12 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
       }
       ivv.known = active;
       set(in.iv, ivv);
-      path.beginRegion();
+      if (k % unroll == 0) {
+        if (k == 0)
+          path.beginRegion();
+        else
+          path.beginRegionAfterChain(path.loopControlCycles(controlOps));
+      }
       path.readyNow(in.iv);
       for (auto [arg, val] : llvm::zip(in.iterArgs, iter))
         set(arg, val);

@@ -124,6 +124,9 @@ private:
   };
 
   void runBlock(int32_t block, LaneMask mask, LaneMask maybe);
+  /// How many iterations of the scf.for `in` share one scheduling region:
+  /// ptxas's unrolling (WarpSimulator.cpp).
+  int64_t unrollFactor(const ProgramInstr &in) const;
   void runInstr(const ProgramInstr &in, LaneMask mask, LaneMask maybe);
   void runIndex(const ProgramInstr &in);
   const LaneValue &get(Slot s);

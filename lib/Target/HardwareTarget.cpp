@@ -372,6 +372,7 @@ template <> struct MappingTraits<AtomicServiceSample> {
 template <> struct MappingTraits<CalibrationDescription> {
   static void mapping(IO &io, CalibrationDescription &c) {
     io.mapOptional("dram_loaded_latency", c.dramLoadedLatency);
+    io.mapOptional("dram_loaded_latency_copy", c.dramLoadedLatencyCopy);
     io.mapOptional("l2_loaded_latency", c.l2LoadedLatency);
     io.mapOptional("dram_latency_quantiles", c.dramLatencyQuantiles);
     io.mapOptional("l2_latency_quantiles", c.l2LatencyQuantiles);

@@ -10,10 +10,10 @@
 // RUN: %mlir_opt --load-dialect-plugin=%warp_plugin %s --transform-interpreter -o /dev/null 2>&1 | FileCheck %s --check-prefix=TRANSFORM
 //
 // 4 candidates: blocks of 256 and 512, unfolded or 4 points per thread.
-// REMARK: remark: picked 256x1x1 fold x4: {{[0-9.]+}} us, dram-bound
+// REMARK: remark: picked 256x1x1 fold x4: {{[0-9.]+}} us, latency-bound
 // REMARK-SAME: of 4 candidates
 // CHECK: gpu.launch {{.*}} in (%{{.*}} = %c16384, {{.*}} threads({{.*}}) in (%{{.*}} = %c256,
-// CHECK: warp.cost = #warp.cost<time_us = {{.*}}, limiter = "dram"
+// CHECK: warp.cost = #warp.cost<time_us = {{.*}}, limiter = "latency"
 // The transform op ranks the same nest with consecutive folded points (as
 // tile_using_forall makes them).
 // TRANSFORM: remark: picked {{.*}} consecutive{{.*}}; of 4 candidates

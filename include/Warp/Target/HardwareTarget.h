@@ -166,6 +166,9 @@ struct AtomicServiceSample {
 /// Fitted constants that no data sheet gives.
 struct CalibrationDescription {
   LoadedLatencyFit dramLoadedLatency;
+  /// The same queue measured under copy streams (half the bytes written),
+  /// λ the bytes read plus written. Unset: writes load DRAM as reads do.
+  LoadedLatencyFit dramLoadedLatencyCopy;
   LoadedLatencyFit l2LoadedLatency;
   LatencyQuantiles dramLatencyQuantiles;
   LatencyQuantiles l2LatencyQuantiles;
