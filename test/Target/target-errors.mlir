@@ -6,6 +6,10 @@
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/negative-request-rate.yaml 2>&1 | FileCheck %s --check-prefix=RATE
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/negative-write-rate.yaml 2>&1 | FileCheck %s --check-prefix=WRATE
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/bad-saturation-k.yaml 2>&1 | FileCheck %s --check-prefix=SATK
+// A DRAM queue under copy traffic whose capacity is not positive (the
+// shipped H100 file, edited):
+// RUN: sed 's/c_gbs: 3275/c_gbs: -3275/' %S/../../hwtargets/h100.yaml > %t.copyfit.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.copyfit.yaml 2>&1 | FileCheck %s --check-prefix=COPYFIT
 // Latency quantiles that decrease, or fewer probabilities than latencies
 // (the shipped H100 file, edited):
 // RUN: sed 's/cycles: \[496, 529/cycles: [529, 496/' %S/../../hwtargets/h100.yaml > %t.decreasing.yaml
@@ -22,6 +26,7 @@
 // RANGE: error: cannot load hardware target: {{.*}}negative.yaml:41:3: error: field 'bytes' must be positive
 // RATE: error: cannot load hardware target: {{.*}}negative-request-rate.yaml:{{[0-9]+}}:3: error: field 'request_rate_greqs' must not be negative
 // WRATE: error: cannot load hardware target: {{.*}}negative-write-rate.yaml:{{[0-9]+}}:3: error: field 'write_rate_gsectors' must not be negative
+// COPYFIT: error: cannot load hardware target: {{.*}}copyfit.yaml:{{[0-9]+}}:5: error: field 'c_gbs' must be positive
 // SATK: error: cannot load hardware target: {{.*}}bad-saturation-k.yaml:{{[0-9]+}}:3: error: field 'gradual_saturation_k' must be 0 (hard maximum) or at least 1 (1: the sum)
 // QDEC: error: cannot load hardware target: {{.*}}decreasing.yaml:{{[0-9]+}}:5: error: field 'cycles' must be positive and must not decrease
 // QLEN: error: cannot load hardware target: {{.*}}short.yaml:{{[0-9]+}}:5: error: field 'probability' needs at least two entries, as many as 'cycles' has

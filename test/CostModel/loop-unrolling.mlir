@@ -1,0 +1,87 @@
+// RUN: warp-opt %s --warp-cost-model="target=h100 report=- remarks=false resources=estimate" -o /dev/null | FileCheck %s
+//
+// What ptxas does with a loop (docs/cost-model.md, "What ptxas does"): an
+// innermost loop whose loads cannot alias its stores is unrolled by 8 and
+// its loads issue together (bench/groundtruth/sass/transpose_smem.sass);
+// a loop that loads and stores global memory is not (MLIR's lowering marks
+// no pointer noalias: bench/harness/sass/jacobi3d7_f32_foldz.sass), and
+// each of its iterations waits for the previous one's store and for the
+// loop's control chain (5 dependent integer instructions of 6 cycles for
+// an `index` loop: 30 cycles).
+//
+// Both kernels: 32 x 2 threads, 8 iterations per thread (r = ty, ty + 2,
+// ..., < 16), each 2 multiplies and an add (6 cycles each, dependent), a
+// load and a store. Before the loop, base = bx * 32 and x = base + tx:
+// issued at 0 and 6, the loop's region begins at 6.
+//
+// to_shared, one region of 8 iterations: iteration k's first multiply
+// issues at 6 + 5k + 1 (one instruction per cycle in the region), its
+// load 18 cycles later, at 25 + 5k: the last load at 60, its store when
+// its data returns, 60 + L, and the warp finishes a cycle later:
+// 61 cycles + 1 memory latency.
+// CHECK: "critical_path_cycles": 61,
+// CHECK-NEXT: "critical_path_memory_latencies": 1,
+// CHECK: "kernel": "m::to_shared",
+//
+// to_global, a region per iteration: the first iteration's store issues
+// at 25 + L; each later region begins when the previous store issued (at
+// least 30 cycles after the previous region began, which L exceeds), its
+// load 19 cycles later and its store after the load's L: 25 + 7 x 19 = 158
+// cycles + 8 L, and the finish: 159 cycles + 8 memory latencies.
+// CHECK: "critical_path_cycles": 159,
+// CHECK-NEXT: "critical_path_memory_latencies": 8,
+// CHECK: "kernel": "m::to_global",
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    // Global loads into shared memory: the loads cannot alias the stores.
+    gpu.func @to_shared(%in: memref<1048576xf32>) workgroup(%tile : memref<16x32xf32, #gpu.address_space<workgroup>>) kernel {
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %c32 = arith.constant 32 : index
+      %bx = gpu.block_id x
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %dy = gpu.block_dim y
+      %base = arith.muli %bx, %c32 : index
+      %x = arith.addi %base, %tx : index
+      scf.for %r = %ty to %c16 step %dy {
+        %row = arith.muli %r, %c32 : index
+        %row2 = arith.muli %row, %c16 : index
+        %i = arith.addi %row2, %x : index
+        %v = memref.load %in[%i] : memref<1048576xf32>
+        memref.store %v, %tile[%r, %tx] : memref<16x32xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.return
+    }
+    // The same loop storing to global memory: a store may alias the next
+    // iteration's load.
+    gpu.func @to_global(%in: memref<1048576xf32>, %out: memref<1048576xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %c32 = arith.constant 32 : index
+      %bx = gpu.block_id x
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %dy = gpu.block_dim y
+      %base = arith.muli %bx, %c32 : index
+      %x = arith.addi %base, %tx : index
+      scf.for %r = %ty to %c16 step %dy {
+        %row = arith.muli %r, %c32 : index
+        %row2 = arith.muli %row, %c16 : index
+        %i = arith.addi %row2, %x : index
+        %v = memref.load %in[%i] : memref<1048576xf32>
+        memref.store %v, %out[%i] : memref<1048576xf32>
+      }
+      gpu.return
+    }
+  }
+  func.func @main(%in: memref<1048576xf32>, %out: memref<1048576xf32>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    %g = arith.constant 2048 : index
+    gpu.launch_func @m::@to_shared blocks in (%g, %c1, %c1) threads in (%c32, %c2, %c1) args(%in : memref<1048576xf32>)
+    gpu.launch_func @m::@to_global blocks in (%g, %c1, %c1) threads in (%c32, %c2, %c1) args(%in : memref<1048576xf32>, %out : memref<1048576xf32>)
+    return
+  }
+}
