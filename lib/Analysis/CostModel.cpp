@@ -362,6 +362,12 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
     p.warp = rounds * p.round + v.warpLatencyCycles;
     return p;
   };
+  // Each wave's blocks wait for the SM to replace the blocks before them
+  // (seed 004 §3.8): the measured replacement latency where the target has
+  // one (block_turnover.cu, one block per SM), else the launch interval.
+  const double blockReplacement = t.latency.blockReplacement > 0
+                                      ? t.latency.blockReplacement
+                                      : t.latency.blockLaunch;
   auto latencyTime = [&](double T) {
     double lambdaDram = T > 0 ? dramBytes / T / 1e9 : 0;
     double lambdaL2 = T > 0 ? l2Bytes / T / 1e9 : 0;
@@ -369,7 +375,7 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
     // Each wave: the resident blocks' warps overlap; block launch latency
     // (seed 004 §3.8) once per block replacement.
     return (waves * (p.warp + p.straggler + firstRoundWait +
-                     c.blockSharedWaitCycles + t.latency.blockLaunch) +
+                     c.blockSharedWaitCycles + blockReplacement) +
             p.tail) /
            hz;
   };

@@ -259,6 +259,7 @@ template <> struct MappingTraits<LatencyDescription> {
     io.mapOptional("shuffle", l.shuffle, 0.0);
     io.mapOptional("mma", l.mma, 0.0);
     io.mapRequired("block_launch", l.blockLaunch);
+    io.mapOptional("block_replacement", l.blockReplacement, 0.0);
     io.mapRequired("kernel_launch_us", l.kernelLaunchUs);
   }
   static std::string validate(IO &, LatencyDescription &l) {
@@ -275,6 +276,7 @@ template <> struct MappingTraits<LatencyDescription> {
     c.nonNegative("shuffle", l.shuffle);
     c.nonNegative("mma", l.mma);
     c.nonNegative("block_launch", l.blockLaunch);
+    c.nonNegative("block_replacement", l.blockReplacement);
     c.latency("l1", l.l1);
     c.latency("shared", l.shared);
     c.latency("l2", l.l2);
@@ -287,6 +289,7 @@ template <> struct MappingTraits<LatencyDescription> {
     c.latency("shuffle", l.shuffle);
     c.latency("mma", l.mma);
     c.latency("block_launch", l.blockLaunch);
+    c.latency("block_replacement", l.blockReplacement);
     c.latency("kernel_launch_us", l.kernelLaunchUs);
     c.nonNegative("kernel_launch_us", l.kernelLaunchUs);
     c.check(l.l1 < l.l2 && l.l2 < l.dram, "l2",

@@ -7,19 +7,19 @@
 // between the measured read (3090 GB/s) and copy (2810 GB/s) bandwidths:
 // 3090 - 560 w = 2907.43 GB/s -> 273.98 us: the dram bound.
 // The latency bound (seed 004: 256-thread blocks, 8 per SM, 1056 blocks per
-// wave, 249 waves, the last of 256 blocks) at the solution T = 298.935 us:
-// λ = 796568235 B / T = 2664.69 GB/s. The DRAM queue is the read fit
+// wave, 249 waves, the last of 256 blocks) at the solution T = 307.861 us:
+// λ = 796568235 B / T = 2587.42 GB/s. The DRAM queue is the read fit
 // (a 675.6, b 57.59, c 3253) moved towards the copy fit (720.6, 221.5,
 // 3275) by 2w = 0.65204 of the way: a = 704.942, b = 164.466,
-// c = 3267.345; L = a + b λ / (c − λ) = 1432.14 cycles. A warp's round
+// c = 3267.345; L = a + b λ / (c − λ) = 1330.81 cycles. A warp's round
 // waits for the last of its 2 requests (4194304 L2 read requests / 2097152
 // warps), all from DRAM (q = 1); from the quantiles of hwtargets/h100.yaml
 // (mean 693.90) E[max of n] / mean = 1.10802 (n = 2), 1.43344 (n = 16,
 // the block's 8 warps) and 2.09953 (n = 4096, the last wave's 2048
 // warps), computed independently of Warp from the piecewise linear
-// quantile function. Round 1.10802 L = 1586.84; warp = round + 15
-// cycles of arithmetic = 1601.84; block straggler 1.43344 L − round =
-// 466.05; last-wave tail 2.09953 L − 1.43344 L = 953.92. At the block's
+// quantile function. Round 1.10802 L = 1474.57; warp = round + 15
+// cycles of arithmetic = 1489.57; block straggler 1.43344 L − round =
+// 433.07; last-wave tail 2.09953 L − 1.43344 L = 886.44. At the block's
 // start its 8 warps share 4 schedulers, so its slowest warp waits for 1
 // sibling's 6 instructions (2 fp32, 3 memory, 1 integer): 6 cycles; its
 // two loads enter the L1 pipe after the other 7 warps' 2 x 7 = 14
@@ -28,14 +28,16 @@
 // the SM's share of the L2 rate (bytes-bound: 8.1 TB/s; tags 91.5 us and
 // write passes 61.3 us are less than 805306368 B / 8.1 TB/s = 99.4 us),
 // 1792 x 132 x 1.98 / 8100 = 57.82 cycles, the latest of the three.
-// Latency bound
-// (249 x (1601.84 + 466.05 + 57.82 + 157.2 block launch) + 953.92) /
-// 1.98 GHz = 287.575 us. With the copy fit the DRAM queue is measured, so
-// the DRAM bound is a hard maximum and seed 004 §1.7's gradual saturation
-// (k = 3.31) joins the latency bound with the other throughputs, the
-// largest of which is the block launches (1986 x 157.2 / 1.98 GHz =
-// 157.68 us): T = max(273.98, 287.575 x (1 + (157.68 / 287.575)^3.31)^(1/3.31))
-// = 298.935 us (the fixed point), plus 2 us of launch overhead: 300.935 us.
+// Each wave then waits for the SM to replace its blocks, the measured
+// block replacement latency of 380 cycles (hwtargets/h100.yaml,
+// block_replacement). Latency bound
+// (249 x (1489.57 + 433.07 + 57.82 + 380) + 886.44) / 1.98 GHz =
+// 297.294 us. With the copy fit the DRAM queue is measured, so the DRAM
+// bound is a hard maximum and seed 004 §1.7's gradual saturation (k = 3.31)
+// joins the latency bound with the other throughputs, the largest of which
+// is the block launches (1986 x 157.2 / 1.98 GHz = 157.68 us):
+// T = max(273.98, 297.294 x (1 + (157.68 / 297.294)^3.31)^(1/3.31)) =
+// 307.861 us (the fixed point), plus 2 us of launch overhead: 309.861 us.
 // (Every figure above was recomputed from these formulas outside Warp.)
 // (The H100 measured 1159.4 us for the same triad on 2^28 floats, 4.8 %
 // above bytes / bandwidth: bench/groundtruth/results/h100.csv id 65.)
@@ -43,17 +45,17 @@
 // CHECK: "block_issue_wait_cycles": 6,
 // CHECK: "block_l1_wait_cycles": 14,
 // CHECK: "block_l2_wait_cycles": 57.82{{[0-9]*}},
-// CHECK: "block_straggler_cycles": 466.0{{[0-9]*}},
+// CHECK: "block_straggler_cycles": 433.0{{[0-9]*}},
 // CHECK: "dram": 273.9{{[0-9]*}},
-// CHECK: "latency": 287.57{{[0-9]*}}
+// CHECK: "latency": 297.29{{[0-9]*}}
 // CHECK: "kernel": "m::triad"
 // CHECK: "limiter": "latency",
 // Every request of the triad misses L2 (q = 1), so a memory round waits for
 // DRAM: 1 - (1 - 1)^2 = 1.
-// CHECK: "memory_latency_cycles": 1432.14{{[0-9]*}},
+// CHECK: "memory_latency_cycles": 1330.81{{[0-9]*}},
 // CHECK: "memory_round_dram_probability": 1,
-// CHECK: "memory_round_latency_cycles": 1586.84{{[0-9]*}},
-// CHECK: "time_us": 300.93{{[0-9]*}}
+// CHECK: "memory_round_latency_cycles": 1474.5{{[0-9]*}},
+// CHECK: "time_us": 309.86{{[0-9]*}}
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @triad(%a: memref<67108864xf32>, %b: memref<67108864xf32>, %c: memref<67108864xf32>, %s: f32) kernel {
@@ -96,11 +98,12 @@ module attributes {gpu.container_module} {
 // The latency bound: each of a warp's 64 iterations waits for the loop's
 // control chain (an `index` loop: 5 dependent integer instructions x 6
 // cycles = 30), 63 x 30 + 2 (the last atomic's issue, the finish) = 1892
-// cycles per warp; one wave, so (1892 + 157.2 block launch + 64 (the
-// block's start: 1 sibling per scheduler, 64 instructions each)) /
-// 1.98 GHz = 1.067 us. Seed 004 §1.7 combines it with the atomics:
-// 2.3997 x (1 + (1.067 / 2.3997)^3.31)^(1/3.31) = 2.448 us, plus 2 us of
-// launch overhead: 4.448 us (lane_bins).
+// cycles per warp; one wave, so for lane_bins (1892 + 380 block
+// replacement + 65 (the block's start: 1 sibling per scheduler, with the
+// warp's 65 instructions: 64 atomics and the bin's remainder)) / 1.98 GHz
+// = 1.1803 us. Seed 004 §1.7 combines it with the atomics:
+// 2.3997 x (1 + (1.1803 / 2.3997)^3.31)^(1/3.31) = 2.4667 us, plus 2 us of
+// launch overhead: 4.4667 us.
 // CHECK: "atomics": 2.399{{[0-9]*}},
 // CHECK: "kernel": "m::same_bin"
 // CHECK: "limiter": "atomics",
@@ -119,11 +122,11 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT: "instructions": 540672,
 // CHECK-NEXT: "wavefronts": 17301504
 // CHECK: "atomics": 2.399{{[0-9]*}},
-// CHECK: "latency": 1.06{{[0-9]*}}
+// CHECK: "latency": 1.1803{{[0-9]*}}
 // CHECK: "kernel": "m::lane_bins"
 // CHECK: "limiter": "atomics",
 // CHECK: "popc_inc": {
-// CHECK: "time_us": 4.448{{[0-9]*}}
+// CHECK: "time_us": 4.466{{[0-9]*}}
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @same_bin(%out: memref<32xi32>) workgroup(%sh : memref<32xi32, #gpu.address_space<workgroup>>) kernel {

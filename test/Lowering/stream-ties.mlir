@@ -19,11 +19,11 @@
 // is 8 waves. At the DRAM rate a third of whose bytes are written, the
 // DRAM queue's latency (the copy fit, hwtargets/h100.yaml) makes every
 // candidate latency-bound: the loaded latency is the DRAM's queue, so
-// the remark says latency, and the runner-up is the same folding in
-// blocks twice as large.
+// the remark says latency, and the runners-up are the same folding in
+// blocks two and four times as large.
 // TIME: remark: picked 64x1x1 fold x8: {{[0-9.]+}} us, latency-bound
-// TIME-SAME: ; 128x1x1 fold x8: {{[0-9.]+}} us, latency-bound (+0.5 % latency bound)
-// TIME-SAME: ; 128x1x1 fold x4: {{[0-9.]+}} us, latency-bound (16 waves of 2112 blocks instead of 8)
+// TIME-SAME: ; 128x1x1 fold x8: {{[0-9.]+}} us, latency-bound (+0.6 % latency bound)
+// TIME-SAME: ; 256x1x1 fold x8: {{[0-9.]+}} us, latency-bound (+1.2 % latency bound)
 // TIME-SAME: ; of 24 candidates
 // JSON: "candidates": 24,
 // JSON: "ranking": [

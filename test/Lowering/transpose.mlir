@@ -24,7 +24,7 @@
 // 16777216 partial sectors take two passes each with ECC (h100: 136.8 G
 // passes/s), 33554432 passes against the pick's 2097152 whole sectors (8
 // consecutive i of a row per warp): +1500 %.
-// REMARK: remark: picked 8x32x1 [x=d0 y=d1]: {{[0-9.]+}} us, l2-bound
+// REMARK: remark: picked 8x32x1 [x=d0 y=d1]: {{[0-9.]+}} us, latency-bound
 // REMARK-SAME: ; 32x8x1 [x=d0 y=d1]: {{[0-9.]+}} us, l1-bound (+175 % L1 wavefronts)
 // REMARK-SAME: ; 8x32x1: {{[0-9.]+}} us, l2-bound (+49 % L2 bytes)
 // REMARK-SAME: ; 32x8x1: {{[0-9.]+}} us, l2-bound (+1500 % L2 write passes (16777216 sectors written in part)); of 4 candidates
@@ -45,7 +45,7 @@
 // CHECK: %[[V:.*]] = memref.load %{{.*}}[%[[I]], %[[J]]]
 // CHECK: memref.store %[[V]], %{{.*}}[%[[J]], %[[I]]]
 // CHECK: gpu.terminator
-// CHECK: } {warp.cost = #warp.cost<time_us = {{.*}}, limiter = "l2"
+// CHECK: } {warp.cost = #warp.cost<time_us = {{.*}}, limiter = "latency"
 // CHECK-NOT: scf.parallel
 //
 // JSON: "loop_nests": [

@@ -125,7 +125,10 @@ struct LatencyDescription {
   /// takes the shared-memory latency, an MMA the FP32 one).
   double shuffle = 0;
   double mma = 0;
-  double blockLaunch = 0;    ///< Block replacement latency (seed 004 §3.8).
+  double blockLaunch = 0; ///< Block launch interval (seed 004 §3.8).
+  /// Latency from a block's end to its successor's start on the SM (seed
+  /// 004 §3.8's block replacement, measured); 0: the launch interval.
+  double blockReplacement = 0;
   double kernelLaunchUs = 0; ///< Launch overhead of one kernel, microseconds.
 };
 
