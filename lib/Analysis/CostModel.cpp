@@ -372,8 +372,8 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
     double lambdaDram = T > 0 ? dramBytes / T / 1e9 : 0;
     double lambdaL2 = T > 0 ? l2Bytes / T / 1e9 : 0;
     WarpPath p = warpPath(lambdaDram, lambdaL2);
-    // Each wave: the resident blocks' warps overlap; block launch latency
-    // (seed 004 §3.8) once per block replacement.
+    // Each wave: the resident blocks' warps overlap; then the SM replaces
+    // its blocks (seed 004 §3.8).
     return (waves * (p.warp + p.straggler + firstRoundWait +
                      c.blockSharedWaitCycles + blockReplacement) +
             p.tail) /
@@ -394,8 +394,7 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   if (!t.calibration.dramLoadedLatencyCopy.isSet())
     tBoundSoft = tBound;
   // Fixed point T = max(tDram, combine(tBoundSoft, latencyTime(T))),
-  // latencyTime decreasing
-  // in T (so is the right side).
+  // latencyTime decreasing in T (so is the right side).
   double lo = std::max(tBound, 1e-12);
   double k = t.calibration.gradualSaturationK;
   double T = fixedPoint(

@@ -44,10 +44,7 @@ static std::string formatTime(double us) {
 }
 
 static double bound(const Prediction &p, const std::string &name) {
-  for (const auto &[n, v] : p.cost.boundsUs)
-    if (n == name)
-      return v;
-  return 0;
+  return p.cost.boundUs(name);
 }
 
 static std::string percentMore(double pick, double other) {

@@ -212,12 +212,7 @@ mlir::warp::rankPredictions(ArrayRef<Prediction> predictions,
     return objective == RankObjective::time ? dram(p) : time(p);
   };
   auto latency = [](const Prediction &p) {
-    if (!p.hasCost)
-      return 0.0;
-    for (const auto &[name, us] : p.cost.boundsUs)
-      if (name == "latency")
-        return us;
-    return 0.0;
+    return p.hasCost ? p.cost.boundUs("latency") : 0.0;
   };
   auto less = [](double a, double b) {
     return a < b && (b - a) > 1e-9 * std::max(std::fabs(a), std::fabs(b));

@@ -484,8 +484,9 @@ void WarpSimulator::runBlock(int32_t block, LaneMask mask, LaneMask maybe) {
 // remainders of 4, 2 and 1 (bench/groundtruth/sass/transpose_smem.sass);
 // the grid-stride loops of the histograms, whose iterations end in a shared
 // atomic, are not unrolled (hist_smem.sass, hist_same_bin.sass). So: 8
-// iterations per region for an innermost loop without iteration arguments,
-// barriers or atomics whose loads cannot alias its stores; one otherwise.
+// iterations per region for an innermost loop (scf.for or affine.for)
+// without iteration arguments, barriers or atomics whose loads cannot alias
+// its stores; one otherwise.
 // Loads and stores in one address space may alias (MLIR's NVVM lowering
 // marks no pointer noalias), and ptxas then keeps each iteration's loads
 // after the previous iteration's stores: the folded Jacobi kernels, whose
@@ -531,6 +532,31 @@ int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
     if (loads[space] && stores[space])
       return 1;
   return 8;
+}
+
+// The control chain from one iteration (of the unrolled body) to the next,
+// as ptxas emits it (bench/harness/sass/hist_same_bin.sass: IADD3, IMAD.X,
+// ISETP, ISETP.EX, BRA for an `index` loop): the add and the compare take
+// two dependent instructions each at 64 bits, one at 32, and the branch one
+// more. Its latency is not measured; each instruction is taken at the
+// integer latency (docs/cost-model.md). An affine.for counts in `index`.
+unsigned WarpSimulator::loopControlOps(const ProgramInstr &in) const {
+  if (auto forOp = dyn_cast_or_null<scf::ForOp>(in.op)) {
+    Type ivType = forOp.getInductionVar().getType();
+    if (!ivType.isIndex() && ivType.getIntOrFloatBitWidth() <= 32)
+      return 3;
+  }
+  return 5;
+}
+
+void WarpSimulator::beginIteration(int64_t k, int64_t unroll,
+                                   unsigned controlOps) {
+  if (k % unroll != 0)
+    return; // the same unrolled body
+  if (k == 0)
+    path.beginRegion();
+  else
+    path.beginRegionAfterChain(path.loopControlCycles(controlOps));
 }
 
 void WarpSimulator::runIndex(const ProgramInstr &in) {
@@ -843,18 +869,7 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
       iter.push_back(get(init));
     bool ran = false;
     const int64_t unroll = unrollFactor(in);
-    // The control chain from one iteration (of the unrolled body) to the
-    // next, as ptxas emits it (bench/harness/sass/hist_same_bin.sass: IADD3,
-    // IMAD.X, ISETP, ISETP.EX, BRA for an `index` loop): the add and the
-    // compare take two dependent instructions each at 64 bits, one at 32,
-    // and the branch one more. Its latency is not measured; each
-    // instruction is taken at the integer latency (docs/cost-model.md).
-    unsigned controlOps = 3;
-    if (auto forOp = dyn_cast_or_null<scf::ForOp>(in.op)) {
-      Type ivType = forOp.getInductionVar().getType();
-      if (ivType.isIndex() || ivType.getIntOrFloatBitWidth() > 32)
-        controlOps = 5;
-    }
+    const unsigned controlOps = loopControlOps(in);
     for (int64_t k = 0;; ++k) {
       LaneValue ivv;
       LaneMask active = 0;
@@ -877,12 +892,7 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
       }
       ivv.known = active;
       set(in.iv, ivv);
-      if (k % unroll == 0) {
-        if (k == 0)
-          path.beginRegion();
-        else
-          path.beginRegionAfterChain(path.loopControlCycles(controlOps));
-      }
+      beginIteration(k, unroll, controlOps);
       path.readyNow(in.iv);
       for (auto [arg, val] : llvm::zip(in.iterArgs, iter))
         set(arg, val);
@@ -923,6 +933,8 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
       approximate = cutShort = true;
       return;
     }
+    const int64_t unroll = unrollFactor(in);
+    const unsigned controlOps = loopControlOps(in);
     for (int64_t k = 0;
          k < maxIterations && executed <= maxInstructions && !overBudget; ++k) {
       LaneValue ivv;
@@ -938,7 +950,7 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
         break;
       ivv.known = active;
       set(in.iv, ivv);
-      path.beginRegion();
+      beginIteration(k, unroll, controlOps);
       path.readyNow(in.iv);
       runBlock(in.thenBlock(), active, maybe);
     }

@@ -127,6 +127,11 @@ private:
   /// How many iterations of the scf.for `in` share one scheduling region:
   /// ptxas's unrolling (WarpSimulator.cpp).
   int64_t unrollFactor(const ProgramInstr &in) const;
+  /// Dependent instructions of a loop's control chain (WarpSimulator.cpp).
+  unsigned loopControlOps(const ProgramInstr &in) const;
+  /// Starts iteration `k` of a loop: a new scheduling region every
+  /// `unroll` iterations, after the loop's control chain.
+  void beginIteration(int64_t k, int64_t unroll, unsigned controlOps);
   void runInstr(const ProgramInstr &in, LaneMask mask, LaneMask maybe);
   void runIndex(const ProgramInstr &in);
   const LaneValue &get(Slot s);

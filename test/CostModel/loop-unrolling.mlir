@@ -31,6 +31,21 @@
 // CHECK: "critical_path_cycles": 159,
 // CHECK-NEXT: "critical_path_memory_latencies": 8,
 // CHECK: "kernel": "m::to_global",
+//
+// The same rules for affine.for (8 iterations of r = 0, 2, ..., 14, one
+// warp): affine_to_shared issues its 8 loads at 0, 2, ..., 14 (a load and a
+// store per iteration, one instruction per cycle), the last store when the
+// last load returns, at 14 + L: 15 cycles + 1 memory latency.
+// CHECK: "critical_path_cycles": 15,
+// CHECK-NEXT: "critical_path_memory_latencies": 1,
+// CHECK: "kernel": "m::affine_to_shared",
+// affine_to_global runs them one by one: the first load at 0, its store at
+// L; each later region begins at the previous store (L exceeds the 30-cycle
+// control chain), its load a cycle later: the last store at 7 + 8 L, the
+// finish at 8 cycles + 8 memory latencies.
+// CHECK: "critical_path_cycles": 8,
+// CHECK-NEXT: "critical_path_memory_latencies": 8,
+// CHECK: "kernel": "m::affine_to_global",
 module attributes {gpu.container_module} {
   gpu.module @m {
     // Global loads into shared memory: the loads cannot alias the stores.
@@ -74,6 +89,24 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    // An affine.for of the same shape, with the index in its access maps.
+    gpu.func @affine_to_shared(%in: memref<16x1024xf32>) workgroup(%tile : memref<16x32xf32, #gpu.address_space<workgroup>>) kernel {
+      %tx = gpu.thread_id x
+      affine.for %r = 0 to 16 step 2 {
+        %v = affine.load %in[%r, %tx] : memref<16x1024xf32>
+        affine.store %v, %tile[%r, %tx] : memref<16x32xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.return
+    }
+    // Its serial form: a global store.
+    gpu.func @affine_to_global(%in: memref<16x1024xf32>, %out: memref<16x1024xf32>) kernel {
+      %tx = gpu.thread_id x
+      affine.for %r = 0 to 16 step 2 {
+        %v = affine.load %in[%r, %tx] : memref<16x1024xf32>
+        affine.store %v, %out[%r, %tx] : memref<16x1024xf32>
+      }
+      gpu.return
+    }
   }
   func.func @main(%in: memref<1048576xf32>, %out: memref<1048576xf32>) {
     %c1 = arith.constant 1 : index
@@ -82,6 +115,10 @@ module attributes {gpu.container_module} {
     %g = arith.constant 2048 : index
     gpu.launch_func @m::@to_shared blocks in (%g, %c1, %c1) threads in (%c32, %c2, %c1) args(%in : memref<1048576xf32>)
     gpu.launch_func @m::@to_global blocks in (%g, %c1, %c1) threads in (%c32, %c2, %c1) args(%in : memref<1048576xf32>, %out : memref<1048576xf32>)
+    %a = memref.alloc() : memref<16x1024xf32>
+    %b = memref.alloc() : memref<16x1024xf32>
+    gpu.launch_func @m::@affine_to_shared blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<16x1024xf32>)
+    gpu.launch_func @m::@affine_to_global blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<16x1024xf32>, %b : memref<16x1024xf32>)
     return
   }
 }

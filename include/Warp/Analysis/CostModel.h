@@ -16,6 +16,8 @@
 #include "Warp/Analysis/DataVolumes.h"
 #include "Warp/Target/HardwareTarget.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <string>
 #include <utility>
 #include <vector>
@@ -30,6 +32,13 @@ struct LaunchCost {
                        ///< "fp64", "issue" or "latency".
   /// Time of every bound in microseconds, in a fixed order.
   std::vector<std::pair<std::string, double>> boundsUs;
+  /// The bound `name` in microseconds; 0 where there is none.
+  double boundUs(llvm::StringRef name) const {
+    for (const auto &[n, us] : boundsUs)
+      if (n == name)
+        return us;
+    return 0;
+  }
   /// Which term of the L2 bound is the largest: "bytes", "tag lookups" or
   /// "write passes"; and the write passes (a sector written in part
   /// counts twice on a target with ECC).
