@@ -14,16 +14,16 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Warp/Analysis/AccessRelations.h"
-#include "Warp/Analysis/DataVolumes.h"
-#include "Warp/Analysis/LaunchContext.h"
+#include "Warp/Analysis/Relations/AccessRelations.h"
+#include "Warp/Analysis/Volumes/DataVolumes.h"
+#include "Warp/Analysis/IR/LaunchContext.h"
 #include "Warp/Dialect/WarpDialect.h"
 #include "Warp/Target/HardwareTarget.h"
 
-#include "Analysis/BoxUnion.h"
-#include "Analysis/Footprints.h"
-#include "Analysis/IslAccessMaps.h"
-#include "Analysis/WaveReuse.h"
+#include "Analysis/Relations/BoxUnion.h"
+#include "Analysis/Volumes/Footprints.h"
+#include "Analysis/Relations/IslAccessMaps.h"
+#include "Analysis/Volumes/WaveReuse.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -1,9 +1,9 @@
 //===- CostModelTest.cpp - Occupancy and Volkov's latency-bound solver ----===//
 
-#include "Warp/Analysis/CostModel.h"
-#include "Warp/Analysis/DataVolumes.h"
-#include "Warp/Analysis/LatencyOrderStatistics.h"
-#include "Warp/Analysis/Occupancy.h"
+#include "Warp/Analysis/Time/CostModel.h"
+#include "Warp/Analysis/Volumes/DataVolumes.h"
+#include "Warp/Analysis/Time/LatencyOrderStatistics.h"
+#include "Warp/Analysis/Volumes/Occupancy.h"
 #include "Warp/Target/HardwareTarget.h"
 
 #include <gtest/gtest.h>

@@ -8,9 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Warp/Analysis/AccessRelations.h"
-#include "Warp/Analysis/DataVolumes.h"
-#include "Warp/Analysis/LaunchContext.h"
+#include "Warp/Analysis/Relations/AccessRelations.h"
+#include "Warp/Analysis/Volumes/DataVolumes.h"
+#include "Warp/Analysis/IR/LaunchContext.h"
 #include "Warp/Dialect/WarpDialect.h"
 #include "Warp/Target/HardwareTarget.h"
 

@@ -10,10 +10,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Warp/Analysis/LoopCoverage.h"
-#include "Warp/Analysis/LoopNest.h"
+#include "Warp/Analysis/Relations/LoopCoverage.h"
+#include "Warp/Analysis/IR/LoopNest.h"
 #include "Warp/InitAllDialects.h"
-#include "Warp/Transforms/NestToLaunch.h"
+#include "Warp/Lowering/NestToLaunch.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"

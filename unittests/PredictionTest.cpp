@@ -8,8 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Warp/Analysis/Prediction.h"
-#include "Warp/Analysis/KernelModel.h"
-#include "Warp/Analysis/LaunchContext.h"
+#include "Warp/Analysis/IR/KernelModel.h"
+#include "Warp/Analysis/IR/LaunchContext.h"
 #include "Warp/InitAllDialects.h"
 #include "Warp/Target/HardwareTarget.h"
 

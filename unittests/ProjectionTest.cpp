@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Warp/Analysis/Projection.h"
+#include "Warp/Analysis/Time/Projection.h"
 #include "Warp/Support/NcuCsv.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 //===- PtxasResourcesTest.cpp - Reading ptxas -v and MLIR strings ---------===//
 
-#include "Transforms/PtxasResources.h"
+#include "Target/PtxasResources.h"
 
 #include <gtest/gtest.h>
 

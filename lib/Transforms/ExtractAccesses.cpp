@@ -1,7 +1,7 @@
 //===- ExtractAccesses.cpp - Attach #warp.access to memory accesses -------===//
 
-#include "KernelContexts.h"
-#include "Warp/Analysis/AccessRelations.h"
+#include "Transforms/KernelContexts.h"
+#include "Warp/Analysis/Relations/AccessRelations.h"
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Transforms/Passes.h"
 

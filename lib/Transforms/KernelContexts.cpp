@@ -1,6 +1,6 @@
 //===- KernelContexts.cpp - Launch contexts for the passes ----------------===//
 
-#include "KernelContexts.h"
+#include "Transforms/KernelContexts.h"
 
 #include "mlir/Support/FileUtilities.h"
 

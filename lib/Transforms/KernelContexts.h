@@ -9,8 +9,8 @@
 #ifndef WARP_LIB_TRANSFORMS_KERNELCONTEXTS_H
 #define WARP_LIB_TRANSFORMS_KERNELCONTEXTS_H
 
-#include "Warp/Analysis/AccessRelations.h"
-#include "Warp/Analysis/LaunchContext.h"
+#include "Warp/Analysis/Relations/AccessRelations.h"
+#include "Warp/Analysis/IR/LaunchContext.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseSet.h"

@@ -9,13 +9,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "KernelContexts.h"
-#include "LowerLoopNests.h"
-#include "PtxasResources.h"
-#include "RetuneLaunches.h"
-#include "Warp/Analysis/KernelModel.h"
+#include "Transforms/KernelContexts.h"
+#include "Transforms/LowerLoopNests.h"
+#include "Target/PtxasResources.h"
+#include "Transforms/RetuneLaunches.h"
+#include "Warp/Analysis/IR/KernelModel.h"
 #include "Warp/Analysis/Prediction.h"
-#include "Warp/Analysis/PredictionReport.h"
+#include "Warp/Report/PredictionReport.h"
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Target/HardwareTarget.h"
 #include "Warp/Transforms/Passes.h"
@@ -66,8 +66,8 @@ public:
   RegisterSource(const LaunchAnalysisOptions &opts, int64_t cc)
       : opts(opts), computeCapability(cc) {
     if (opts.resources != "estimate" && opts.regs <= 0) {
-      mlirOpt = findTool(opts.mlirOptPath, "mlir-opt", {WARP_MLIR_TOOLS_DIR});
-      ptxas = findTool(opts.ptxasPath, "ptxas", {WARP_CUDA_BIN_DIR});
+      mlirOpt = findMlirOpt(opts.mlirOptPath);
+      ptxas = findPtxas(opts.ptxasPath);
     }
   }
 

@@ -4,14 +4,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "LowerLoopNests.h"
+#include "Transforms/LowerLoopNests.h"
 
-#include "Warp/Analysis/DecisionReport.h"
-#include "Warp/Analysis/LoopCoverage.h"
-#include "Warp/Analysis/LoopNest.h"
-#include "Warp/Analysis/PredictionReport.h"
+#include "Warp/Report/DecisionReport.h"
+#include "Warp/Analysis/Relations/LoopCoverage.h"
+#include "Warp/Analysis/IR/LoopNest.h"
+#include "Warp/Report/PredictionReport.h"
 #include "Warp/Dialect/WarpAttrs.h"
-#include "Warp/Transforms/NestToLaunch.h"
+#include "Warp/Lowering/NestToLaunch.h"
 
 #include "llvm/ADT/StringExtras.h"
 

@@ -10,10 +10,10 @@
 #ifndef WARP_LIB_TRANSFORMS_LOWERLOOPNESTS_H
 #define WARP_LIB_TRANSFORMS_LOWERLOOPNESTS_H
 
-#include "KernelContexts.h"
+#include "Transforms/KernelContexts.h"
 
 #include "Warp/Analysis/Prediction.h"
-#include "Warp/Transforms/LaunchConfigSelection.h"
+#include "Warp/Search/LaunchConfigSelection.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseSet.h"

@@ -1,7 +1,7 @@
 //===- PrintAccesses.cpp - Print the access relations of every launch -----===//
 
-#include "KernelContexts.h"
-#include "Warp/Analysis/AccessRelations.h"
+#include "Transforms/KernelContexts.h"
+#include "Warp/Analysis/Relations/AccessRelations.h"
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Transforms/Passes.h"
 

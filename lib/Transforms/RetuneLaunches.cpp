@@ -4,11 +4,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "RetuneLaunches.h"
+#include "Transforms/RetuneLaunches.h"
 
-#include "Warp/Analysis/BlockSizeGeneric.h"
-#include "Warp/Analysis/DecisionReport.h"
-#include "Warp/Analysis/LoopNest.h"
+#include "Warp/Analysis/Relations/BlockSizeGeneric.h"
+#include "Warp/Report/DecisionReport.h"
+#include "Warp/Analysis/IR/LoopNest.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"

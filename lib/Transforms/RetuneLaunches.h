@@ -12,9 +12,9 @@
 #ifndef WARP_LIB_TRANSFORMS_RETUNELAUNCHES_H
 #define WARP_LIB_TRANSFORMS_RETUNELAUNCHES_H
 
-#include "Warp/Analysis/KernelModel.h"
+#include "Warp/Analysis/IR/KernelModel.h"
 #include "Warp/Analysis/Prediction.h"
-#include "Warp/Transforms/LaunchConfigSelection.h"
+#include "Warp/Search/LaunchConfigSelection.h"
 
 #include "llvm/Support/JSON.h"
 

@@ -7,10 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Warp/Analysis/KernelModel.h"
-#include "Warp/Analysis/LaunchContext.h"
+#include "Warp/Analysis/IR/KernelModel.h"
+#include "Warp/Analysis/IR/LaunchContext.h"
 #include "Warp/Analysis/Prediction.h"
-#include "Warp/Analysis/Projection.h"
+#include "Warp/Analysis/Time/Projection.h"
 #include "Warp/InitAllDialects.h"
 #include "Warp/Support/NcuCsv.h"
 #include "Warp/Target/HardwareTarget.h"

@@ -12,10 +12,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Warp/Analysis/KernelModel.h"
-#include "Warp/Analysis/LaunchContext.h"
+#include "Warp/Analysis/IR/KernelModel.h"
+#include "Warp/Analysis/IR/LaunchContext.h"
 #include "Warp/Analysis/Prediction.h"
-#include "Warp/Analysis/PredictionReport.h"
+#include "Warp/Report/PredictionReport.h"
 #include "Warp/InitAllDialects.h"
 #include "Warp/Target/HardwareTarget.h"
 

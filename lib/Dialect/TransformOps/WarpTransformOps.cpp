@@ -8,10 +8,10 @@
 
 #include "Warp/Dialect/TransformOps/WarpTransformOps.h"
 
-#include "Warp/Analysis/DecisionReport.h"
-#include "Warp/Analysis/LoopNest.h"
+#include "Warp/Report/DecisionReport.h"
+#include "Warp/Analysis/IR/LoopNest.h"
 #include "Warp/Target/HardwareTarget.h"
-#include "Warp/Transforms/LaunchConfigSelection.h"
+#include "Warp/Search/LaunchConfigSelection.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -1,0 +1,205 @@
+//===- DataVolumes.h - Traffic through the memory hierarchy -----*- C++ -*-===//
+//
+// For a launch with known grid and block sizes: how many sectors, requests
+// and wavefronts each level of the memory hierarchy serves, counted the way
+// Nsight Compute counts them, following seed 000 (Ernst et al.) and the
+// traffic stages of seed 003. See docs/volumes.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_ANALYSIS_VOLUMES_DATAVOLUMES_H
+#define WARP_ANALYSIS_VOLUMES_DATAVOLUMES_H
+
+#include "Warp/Analysis/Relations/AccessRelations.h"
+#include "Warp/Analysis/Volumes/AtomicConflicts.h"
+#include "Warp/Analysis/Volumes/Occupancy.h"
+#include "Warp/Target/HardwareTarget.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace mlir::warp {
+
+struct VolumeOptions {
+  /// Registers per thread for the occupancy (0: assume 32 and say so).
+  int64_t regsPerThread = 0;
+  /// Static shared memory per block (-1: the sum of the kernel's workgroup
+  /// attributions and allocations).
+  int64_t smemPerBlock = -1;
+  /// Conflicts of shared atomics with data-dependent addresses, where the
+  /// op has no `warp.expected_conflicts` of its own.
+  AtomicConflicts atomicConflicts;
+};
+
+/// Counts of one access op over the whole launch.
+struct AccessVolumes {
+  Operation *op = nullptr;
+  std::string memref;
+  AccessKind kind = AccessKind::read;
+  MemorySpace space = MemorySpace::global;
+  int64_t instructions = 0;   ///< Warp-level executions.
+  int64_t sectors = 0;        ///< Global: 32-byte sectors requested.
+  int64_t wavefronts = 0;     ///< Shared: wavefronts; global: L1 cycles.
+  int64_t bankConflicts = 0;  ///< Shared: wavefronts beyond the minimum.
+  bool dataDependent = false; ///< Some address is data-dependent.
+};
+
+/// Shared-memory atomics of one hardware instruction class (AtomicClass.h).
+struct SharedAtomicClassCounts {
+  double instructions = 0; ///< Warp-level atomics.
+  double wavefronts = 0;   ///< Their wavefronts under the assumption.
+  /// The range over the distributions of data-dependent addresses: every
+  /// lane on a bank of its own, and every lane on one bank.
+  double wavefrontsBest = 0, wavefrontsWorst = 0;
+  /// Some of them have data-dependent addresses.
+  bool dataDependent = false;
+};
+
+/// The volumes of one launch. Byte fields are bytes for the whole launch.
+struct LaunchVolumes {
+  bool modelled = false;
+  std::string reason; ///< Why not, if !modelled.
+  std::vector<std::string> approximations;
+
+  int64_t threadsPerBlock = 0;
+  int64_t blocks = 0;
+  int64_t regsPerThread = 0;
+  bool regsEstimated = false;
+  int64_t smemPerBlock = 0;
+  Occupancy occupancy;
+  int64_t waveBlocks = 0; ///< Blocks resident at once on the whole GPU.
+  int64_t waves = 0;      ///< ceil(blocks / waveBlocks).
+
+  // L1 (global).
+  int64_t l1GlobalLoadSectors = 0;
+  int64_t l1GlobalLoadRequests = 0;
+  int64_t l1GlobalStoreSectors = 0;
+  int64_t l1GlobalStoreRequests = 0;
+  int64_t l1GlobalAtomicSectors = 0;
+  /// L1 data-pipe wavefronts of global loads and of global stores: one per
+  /// distinct cache line of each warp request.
+  int64_t l1Wavefronts = 0;
+  int64_t l1GlobalStoreWavefronts = 0;
+  // L2.
+  int64_t l2ReadCompulsorySectors = 0;
+  double l2ReadCapacitySectors = 0;
+  double l1Oversubscription = 0;
+  double l2ReadBytes = 0;
+  double l2WriteBytes = 0;
+  /// L2 tag requests (one per cache line of a warp request that reaches
+  /// L2): reads scale the L1 misses by the lines per sector of the loads;
+  /// writes are the store wavefronts (L1 is write-through).
+  double l2ReadRequests = 0;
+  double l2WriteRequests = 0;
+  /// Sectors that a warp store writes only in part, summed over the warp
+  /// stores: each is a read-modify-write in an L2 with ECC (CostModel.h).
+  int64_t l2PartialWriteSectors = 0;
+  // DRAM.
+  double dramReadBytes = 0;
+  /// Part of dramReadBytes: data reused between waves with an infinite L2
+  /// but evicted from the real one (seed 000 §3.4, layer condition).
+  double dramReadLayerConditionBytes = 0;
+  /// Largest O = V_old / effective L2 of a reused buffer.
+  double l2Oversubscription = 0;
+  /// Seed 000's layer condition (WaveReuse.h), over every read buffer:
+  /// whether it was computed, the wave box's blocks, the footprints of the
+  /// near (x and y) and far (z) sets and the box's overlaps with them, in
+  /// bytes, and the two hit rates.
+  struct LayerCondition {
+    bool computed = false;
+    int64_t waveBoxBlocks = 0;
+    double waveBytes = 0, nearBytes = 0, farBytes = 0;
+    double nearOverlapBytes = 0, farOverlapBytes = 0;
+    double nearHit = 1, farHit = 1;
+  } layerCondition;
+  /// Part of dramReadBytes: sectors that are written only partially.
+  double dramPartialWriteReadBytes = 0;
+  /// Seed 000's partial-store evictions: sectors written in pieces by
+  /// several warp stores and evicted between them. `bytes` is part of both
+  /// dramReadBytes and dramWriteBytes; the stores beyond the written
+  /// footprint, the wave's O = new bytes / effective L2, and the miss rate.
+  struct PartialStoreEvictions {
+    bool computed = false;
+    double redundantStoreBytes = 0, oversubscription = 0, miss = 0, bytes = 0;
+  } partialStoreEvictions;
+  double dramWriteBytes = 0;
+  /// Written bytes still dirty in L2 at the end of the kernel (not counted
+  /// in dramWriteBytes).
+  double dramWriteResidualBytes = 0;
+  // Shared memory.
+  int64_t sharedLoadWavefronts = 0;
+  int64_t sharedStoreWavefronts = 0;
+  int64_t sharedAtomicWavefronts = 0;
+  int64_t sharedWavefronts = 0;
+  int64_t sharedBankConflicts = 0;
+  int64_t sharedAtomicInstructions = 0;
+  /// By instruction class: "popc_inc", "add", "cas".
+  std::map<std::string, SharedAtomicClassCounts> sharedAtomicsByClass;
+  /// Data-dependent shared addresses: the wavefront range, and the main
+  /// figure above uses the expectation for uniformly random addresses.
+  bool sharedDataDependent = false;
+  int64_t sharedWavefrontsBest = 0;
+  int64_t sharedWavefrontsWorst = 0;
+  /// The assumption for data-dependent shared atomics
+  /// (sharedAtomicsByClass has the range).
+  AtomicConflicts atomicConflicts;
+  /// Some shared atomic has data-dependent addresses.
+  bool sharedAtomicDataDependent() const {
+    for (const auto &entry : sharedAtomicsByClass)
+      if (entry.second.dataDependent)
+        return true;
+    return false;
+  }
+  /// Some of those ops carry their own warp.expected_conflicts.
+  bool atomicConflictsPerOp = false;
+
+  std::vector<AccessVolumes> accesses;
+  /// A barrier that only some lanes of a warp reach, if any.
+  Operation *divergentBarrier = nullptr;
+
+  /// Warp instructions of the whole launch by class (from the MLIR ops).
+  double instFp32 = 0, instFp64 = 0, instSfu = 0, instInteger = 0,
+         instGlobalMemory = 0, instSharedMemory = 0, instAtomics = 0,
+         instBarriers = 0, instShuffles = 0, instMma = 0, instOther = 0;
+  double laneOpsFp32 = 0, laneOpsFp64 = 0;
+  /// Tensor-core work of the launch, in FP16-rate multiply-add operations.
+  double mmaFlops = 0;
+  /// The slowest warp of a block, alone (seed 004 §1.4), averaged over the
+  /// blocks: its latency is warpLatencyCycles plus
+  /// warpLatencyMemoryAccesses global memory latencies in sequence.
+  double warpLatencyCycles = 0;
+  double warpLatencyMemoryAccesses = 0;
+  /// Warps of the launch.
+  int64_t warps = 0;
+  /// Warps that load from global memory (the others only check bounds).
+  int64_t loadingWarps = 0;
+  double instructions() const {
+    return instFp32 + instFp64 + instSfu + instInteger + instGlobalMemory +
+           instSharedMemory + instAtomics + instBarriers + instShuffles +
+           instMma + instOther;
+  }
+};
+
+class KernelProgram;
+
+/// Requires constant grid and block sizes in `accesses.context`. `program`
+/// is the kernel compiled once (KernelModel::program()).
+LaunchVolumes computeDataVolumes(const KernelAccesses &accesses,
+                                 const KernelProgram &program,
+                                 const HardwareTarget &target,
+                                 const VolumeOptions &options);
+
+/// The same, compiling the kernel for this one launch.
+LaunchVolumes computeDataVolumes(const KernelAccesses &accesses,
+                                 const HardwareTarget &target,
+                                 const VolumeOptions &options);
+
+/// Expected largest number of `balls` thrown uniformly into `bins` bins (the
+/// expected wavefronts of a warp access with random independent addresses).
+double expectedMaxLoad(int balls, int bins);
+
+} // namespace mlir::warp
+
+#endif // WARP_ANALYSIS_VOLUMES_DATAVOLUMES_H

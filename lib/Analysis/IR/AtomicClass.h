@@ -1,0 +1,42 @@
+//===- AtomicClass.h - The hardware instruction of an atomic op -*- C++ -*-===//
+//
+// Which shared-memory atomic instruction ptxas emits for an MLIR atomic, the
+// class the target's service table (seed 002) is keyed by:
+//   popc_inc  `memref.atomic_rmw addi` of the constant 1 whose result is
+//             unused: ptxas emits ATOMS.POPC.INC, which merges the lanes
+//             that hit one word into a single update (seed 002 §3.2;
+//             bench/groundtruth/microbench/sass/smem_atomics_ops.txt,
+//             kernels inc_noret and inc_cpp);
+//   redux_add `memref.atomic_rmw addi` of any value whose result is unused,
+//             to an address every lane of the warp shares as far as ptxas
+//             can see (constants, block coordinates, kernel arguments):
+//             ptxas sums the lanes' values (REDUX.SUM) and one lane issues
+//             ATOMS.ADD (bench/harness/sass/hist_same_bin.sass);
+//   add       any other integer add, or and/or/xor/min/max/exchange:
+//             ATOMS.ADD and its kin serialise lanes on one word;
+//   cas       floating-point adds and generic read-modify-write bodies, a
+//             compare-and-swap loop (ATOMS.CAST.SPIN / ATOMS.CAS).
+// Without the SASS this is the rule ptxas follows for sm_90 in those
+// microbenchmarks; docs/cost-model.md says so.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_LIB_ANALYSIS_IR_ATOMICCLASS_H
+#define WARP_LIB_ANALYSIS_IR_ATOMICCLASS_H
+
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace mlir::warp {
+
+/// "popc_inc", "redux_add", "add" or "cas" for a shared-memory atomic op.
+llvm::StringRef sharedAtomicClass(Operation *op);
+
+/// Whether the instruction of `cls` merges lanes that update the same word.
+inline bool atomicClassMergesLanes(llvm::StringRef cls) {
+  return cls == "popc_inc" || cls == "redux_add";
+}
+
+} // namespace mlir::warp
+
+#endif // WARP_LIB_ANALYSIS_IR_ATOMICCLASS_H

@@ -1,0 +1,315 @@
+//===- AccessRelations.cpp - The access relations of a kernel -------------===//
+//
+// See RelationBuilder.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis/IR/MemRefTypes.h"
+#include "Analysis/Relations/RelationBuilder.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/IntegerSet.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+/// A relation as text, simplified for reading: the analyses use the maps as
+/// built, which are equal but cost less to make (issue 13).
+std::string readable(const isl::map &m) {
+  if (m.is_null())
+    return std::string();
+  isl_map *raw =
+      isl_map_remove_redundancies(isl_map_detect_equalities(m.copy()));
+  return islsup::toString(isl::manage(isl_map_coalesce(raw)));
+}
+} // namespace
+
+std::string AccessRelation::indexMap() const {
+  return isl ? readable(isl->index) : std::string();
+}
+
+std::string AccessRelation::byteMap() const {
+  return isl && hasByteMap ? readable(isl->bytes) : std::string();
+}
+
+AccessAttr AccessRelation::toAttr(MLIRContext *ctx) const {
+  return AccessAttr::get(ctx, kind, space, memref, elemBytes, vectorWidth,
+                         affine, exact, indexMap(), byteMap());
+}
+
+void RelationBuilder::analyse(const ProgramAccess &raw) {
+  AccessRelation rel;
+  rel.op = raw.op;
+  rel.kind = raw.kind;
+  rel.space = raw.space;
+  rel.root = program.valueOf(raw.root);
+  rel.memref = program.rootName(raw.root);
+  rel.indexesRootDirectly = raw.indexesRootDirectly;
+  rel.elemBytes = raw.elemBytes;
+  rel.vectorWidth = 1;
+  for (int64_t e : raw.extents)
+    rel.vectorWidth *= e;
+  rel.rank = raw.shape.size();
+
+  SmallVector<std::string> why;
+  isl::set domain = domainOf(program.instr(raw.instr).block, rel.exact, why);
+  if (raw.masked) {
+    rel.exact = false;
+    why.push_back("the access is masked; all lanes of the vector are counted");
+  }
+
+  // Index expressions, one per memref dimension.
+  SmallVector<std::optional<isl::pw_aff>> idx;
+  SmallVector<std::string> idxWhy;
+  if (raw.affineMap) {
+    AffineMap map = *raw.affineMap;
+    ArrayRef<Slot> ops(raw.indices);
+    for (AffineExpr e : map.getResults()) {
+      idx.push_back(affineExpr(e, ops.take_front(map.getNumDims()),
+                               ops.drop_front(map.getNumDims())));
+      idxWhy.push_back("an operand of the affine map is not affine");
+    }
+  } else {
+    for (Slot v : raw.indices) {
+      idx.push_back(index(v));
+      idxWhy.push_back(idx.back() ? "" : reasonFor(v));
+    }
+  }
+
+  // Per-dimension maps instance -> [o], then their flat range product.
+  std::optional<isl::map> indexMap;
+  for (unsigned d = 0; d < rel.rank; ++d) {
+    isl::map md;
+    int64_t extent = raw.extents[d];
+    int64_t dimSize = raw.shape[d];
+    if (idx[d]) {
+      md = islsup::fromPwAff(*idx[d]);
+      if (extent > 1) {
+        // [x] -> [o] : x <= o < x + extent
+        std::string ext =
+            "{ [x] -> [o] : x <= o < x + " + std::to_string(extent) + " }";
+        md = md.apply_range(isl::map(ctx, ext));
+      }
+    } else {
+      rel.affine = false;
+      std::string range = "{ [o] : o >= 0 }";
+      isl::set r(ctx, range);
+      md = islsup::fromDomainAndRange(isl::set::universe(space), r);
+      AccessNote note;
+      note.op = raw.op;
+      note.severity = AccessNote::Severity::Remark;
+      note.message = "index " + std::to_string(d) + " of the access to '" +
+                     rel.memref + "' is not affine: " + idxWhy[d] +
+                     "; its relation covers the whole dimension";
+      result.notes.push_back(std::move(note));
+    }
+    if (!ShapedType::isDynamic(dimSize) && (extent > 1 || !idx[d])) {
+      isl::set bounds(ctx,
+                      "{ [o] : 0 <= o < " + std::to_string(dimSize) + " }");
+      md = md.intersect_range(bounds);
+    }
+    indexMap = indexMap ? islsup::flatRangeProduct(*indexMap, md) : md;
+  }
+  if (!indexMap) // rank-0 memref: a single element.
+    indexMap = islsup::fromDomainAndRange(isl::set::universe(space),
+                                          isl::set(ctx, "{ [] }"));
+  isl::map full = indexMap->intersect_domain(domain);
+
+  // Byte offsets: bytes = elemBytes * (offset + sum_d idx_d * stride_d).
+  std::string layoutWhy;
+  std::optional<isl::map> byteMap;
+  if (auto layout = layoutOf(raw.memref, layoutWhy)) {
+    bool constStrides = llvm::all_of(layout->strides, [](auto &s) {
+      return islsup::constantValue(s).has_value();
+    });
+    bool allAffine = llvm::all_of(idx, [](auto &i) { return i.has_value(); });
+    bool scalar = llvm::all_of(raw.extents, [](int64_t e) { return e == 1; });
+    if (!constStrides) {
+      layoutWhy = "a stride of the memref is not a constant";
+    } else if (allAffine && scalar) {
+      // The common case, without composing relations:
+      // bytes = elemBytes * (offset + sum_d idx_d * stride_d).
+      isl::pw_aff b = layout->offset;
+      for (unsigned d = 0; d < rel.rank; ++d)
+        b = b.add(idx[d]->scale(*islsup::constantValue(layout->strides[d])));
+      byteMap =
+          islsup::fromPwAff(b.scale(rel.elemBytes)).intersect_domain(domain);
+    } else {
+      // [inst] -> [i0..i(r-1), off]
+      isl::map withOffset =
+          islsup::flatRangeProduct(full, islsup::fromPwAff(layout->offset));
+      std::string lin = "{ [";
+      for (unsigned d = 0; d < rel.rank; ++d)
+        lin += "i" + std::to_string(d) + ", ";
+      lin += "off] -> [(" + std::to_string(rel.elemBytes) + " * (off";
+      for (unsigned d = 0; d < rel.rank; ++d)
+        lin += " + " +
+               std::to_string(*islsup::constantValue(layout->strides[d])) +
+               " * i" + std::to_string(d);
+      lin += "))] }";
+      byteMap = withOffset.apply_range(isl::map(ctx, lin));
+    }
+  }
+  if (!byteMap) {
+    rel.hasByteMap = false;
+    AccessNote note;
+    note.op = raw.op;
+    note.severity = AccessNote::Severity::Warning;
+    note.message =
+        "no byte offset for the access to '" + rel.memref + "': " + layoutWhy;
+    result.notes.push_back(std::move(note));
+  }
+
+  if (!rel.exact) {
+    AccessNote note;
+    note.op = raw.op;
+    note.severity = AccessNote::Severity::Remark;
+    note.message = "the instances of the access to '" + rel.memref +
+                   "' are over-approximated: " + llvm::join(why, "; ");
+    result.notes.push_back(std::move(note));
+  }
+
+  // Project out the loops that do not enclose the access.
+  llvm::SmallBitVector keep = enclosingDims(program.instr(raw.instr).block);
+  auto finish = [&](isl::map m) {
+    isl_map *raw = projectOutOthers(m, keep).release();
+    raw = isl_map_set_tuple_name(raw, isl_dim_out, rel.memref.c_str());
+    return isl::manage(raw);
+  };
+  for (unsigned d = 0; d < dimNames.size(); ++d)
+    if (keep.test(d))
+      rel.instanceDims.push_back(dimNames[d]);
+  auto maps = std::make_shared<IslAccessMaps>();
+  maps->context = holder;
+  maps->index = finish(full);
+  if (byteMap)
+    maps->bytes = finish(*byteMap);
+  rel.isl = maps;
+  maps->box = extractBoxAccess(rel, context);
+
+  // An index that provably leaves its dimension: some instance of the
+  // access (whose instance set is exact) reads or writes outside the
+  // memref's static shape. Only scalar, unmasked accesses with affine
+  // indices are checked (a masked vector transfer may lawfully reach past
+  // the end).
+  bool scalarAccess =
+      llvm::all_of(raw.extents, [](int64_t e) { return e == 1; });
+  // Without ISL when the access has a box form whose images stay inside.
+  auto insideByBoxes = [&] {
+    if (!maps->box)
+      return false;
+    std::vector<IntBox> images;
+    if (!boxImage(*maps->box, wholeGrid(*maps->box), 1, images))
+      return false;
+    for (const IntBox &box : images)
+      for (unsigned d = 0; d < rel.rank; ++d)
+        if (!ShapedType::isDynamic(raw.shape[d]) &&
+            (box[d].first < 0 || box[d].second >= raw.shape[d]))
+          return false;
+    return true;
+  };
+  if (rel.exact && rel.affine && !raw.masked && scalarAccess && rel.rank > 0 &&
+      !insideByBoxes()) {
+    std::string box = "{ [";
+    std::string cond;
+    bool any = false;
+    for (unsigned d = 0; d < rel.rank; ++d) {
+      box += (d ? ", o" : "o") + std::to_string(d);
+      if (ShapedType::isDynamic(raw.shape[d]))
+        continue;
+      cond += std::string(any ? " and " : "") + "0 <= o" + std::to_string(d) +
+              " < " + std::to_string(raw.shape[d]);
+      any = true;
+    }
+    if (any) {
+      box += "] : " + cond + " }";
+      isl::set inside(ctx, box);
+      isl::set range = full.range();
+      range = isl::manage(isl_set_reset_tuple_id(range.release()));
+      isl::set outside = range.subtract(inside);
+      // Only with every size known (no parameters): then it is proven.
+      if (isl_set_dim(outside.get(), isl_dim_param) == 0 &&
+          !outside.is_empty()) {
+        AccessNote note;
+        note.op = raw.op;
+        note.severity = AccessNote::Severity::Warning;
+        note.message = "the access to '" + rel.memref +
+                       "' can index outside its shape, for example at " +
+                       islsup::toString(isl::set(outside.sample_point())) +
+                       "; the traffic of those instances is counted as if "
+                       "the memory were there";
+        result.notes.push_back(std::move(note));
+      }
+    }
+  }
+
+  result.accesses.push_back(std::move(rel));
+}
+
+llvm::SmallBitVector RelationBuilder::enclosingDims(int32_t block) const {
+  llvm::SmallDenseSet<int32_t, 8> enclosing;
+  for (int32_t b = block; program.block(b).owner >= 0;
+       b = program.instr(program.block(b).owner).block)
+    enclosing.insert(program.block(b).owner);
+  llvm::SmallBitVector keep(dimNames.size(), true);
+  for (auto &[loop, first] : loopFirstDim) {
+    if (enclosing.count(loop))
+      continue;
+    const ProgramInstr &l = program.instr(loop);
+    unsigned n = l.kind == ProgramInstr::Kind::Parallel ? l.ivs.size() : 1;
+    for (unsigned k = 0; k < n; ++k)
+      keep.reset(first + k);
+  }
+  return keep;
+}
+
+isl::map RelationBuilder::projectOutOthers(isl::map m,
+                                           const llvm::SmallBitVector &keep) {
+  isl_map *raw = m.release();
+  for (int d = static_cast<int>(keep.size()) - 1; d >= 0; --d)
+    if (!keep.test(d))
+      raw = isl_map_project_out(raw, isl_dim_in, d, 1);
+  return isl::manage(raw);
+}
+
+KernelAccesses RelationBuilder::run() {
+  result.context = context;
+  buildSpace();
+  for (uint32_t i : program.postOrder()) {
+    const ProgramInstr &in = program.instr(i);
+    if (in.kind == ProgramInstr::Kind::Access)
+      analyse(program.accessAt(in.access));
+    if (!in.unmodelledNote.empty())
+      result.notes.push_back(
+          {in.op, AccessNote::Severity::Warning, in.unmodelledNote});
+  }
+  return result;
+}
+
+KernelAccesses
+mlir::warp::computeAccessRelations(const KernelProgram &program,
+                                   const LaunchContext &context) {
+  auto holder = std::make_shared<IslContextHolder>();
+  try {
+    RelationBuilder builder(program, context, holder);
+    return builder.run();
+  } catch (const isl::exception &e) {
+    KernelAccesses failed;
+    failed.context = context;
+    AccessNote note;
+    note.op = program.kernel();
+    note.severity = AccessNote::Severity::Error;
+    note.message =
+        std::string("internal ISL error while building access relations: ") +
+        e.what();
+    failed.notes.push_back(std::move(note));
+    return failed;
+  }
+}
+
+KernelAccesses
+mlir::warp::computeAccessRelations(const LaunchContext &context) {
+  KernelProgram program(context.kernel, context.constantArgs);
+  return computeAccessRelations(program, context);
+}

@@ -1,0 +1,253 @@
+//===- BlockClasses.cpp - Blocks that behave alike ------------------------===//
+
+#include "Analysis/Relations/BlockClasses.h"
+
+#include "Analysis/Relations/IslAccessMaps.h"
+#include "Support/IslSupport.h"
+
+#include <isl/aff.h>
+#include <isl/point.h>
+
+#include <map>
+#include <numeric>
+#include <set>
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+
+constexpr int64_t kMaxSpecialPerDim = 64;
+constexpr int64_t kMaxBlocksForMixedRates = 256;
+
+/// Projects `set` (over the instance dims) onto [b_d, t_d, loop ivs...].
+isl::set projectBlockThread(isl::set set, unsigned d) {
+  isl_set *s = set.release();
+  // Keep d (block), 3 + d (thread) and the loop dimensions (6 and up).
+  for (int i = 5; i >= 0; --i)
+    if (i != static_cast<int>(d) && i != static_cast<int>(3 + d))
+      s = isl_set_project_out(s, isl_dim_set, i, 1);
+  return isl::manage(s);
+}
+
+/// The b values of a set over [b, t, loops...].
+isl::set blocksOf(isl::set bt) {
+  unsigned n = isl_set_dim(bt.get(), isl_dim_set);
+  return isl::manage(isl_set_project_out(bt.release(), isl_dim_set, 1, n - 1));
+}
+
+/// Blocks whose slice {(t, loops)} differs from the union of all slices:
+/// partial blocks, guards that cut a block, loop iterations that some
+/// blocks skip.
+isl::set nonFullBlocks(isl::set slices, isl::set range) {
+  isl_set *all = isl_set_project_out(slices.copy(), isl_dim_set, 0, 1);
+  isl_set *full = isl_set_flat_product(range.copy(), all);
+  return blocksOf(isl::manage(full).subtract(slices));
+}
+
+bool enumerate1D(isl::set s, std::set<int64_t> &out, int64_t limit) {
+  isl_val *count = isl_set_count_val(s.get());
+  bool ok =
+      count && isl_val_is_int(count) && isl_val_get_num_si(count) <= limit;
+  isl_val_free(count);
+  if (!ok)
+    return false;
+  isl_set_foreach_point(
+      s.get(),
+      [](isl_point *p, void *user) -> isl_stat {
+        isl_val *v = isl_point_get_coordinate_val(p, isl_dim_set, 0);
+        static_cast<std::set<int64_t> *>(user)->insert(isl_val_get_num_si(v));
+        isl_val_free(v);
+        isl_point_free(p);
+        return isl_stat_ok;
+      },
+      &out);
+  return true;
+}
+
+} // namespace
+
+BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
+                                             int64_t alignBytes) {
+  const LaunchContext &ctx = accesses.context;
+  BlockClasses result;
+  // All relations of a kernel share one context; a kernel without accesses
+  // has one class per dimension value range.
+  std::shared_ptr<IslContextHolder> holder;
+  for (const AccessRelation &rel : accesses.accesses)
+    if (rel.isl)
+      holder = rel.isl->context;
+  if (!holder)
+    holder = std::make_shared<IslContextHolder>();
+  isl::ctx ictx = holder->get();
+  try {
+    // Accesses under the same guards share a domain: each distinct domain
+    // is looked at once (the first access that has it).
+    std::vector<isl::set> domains;
+    std::vector<bool> firstWithDomain;
+    for (const AccessRelation &rel : accesses.accesses) {
+      if (!rel.isl) {
+        firstWithDomain.push_back(false);
+        continue;
+      }
+      isl::set domain = rel.isl->index.domain();
+      bool seen = llvm::any_of(domains, [&](const isl::set &sd) {
+        return isl_set_plain_is_equal(sd.get(), domain.get()) == isl_bool_true;
+      });
+      firstWithDomain.push_back(!seen);
+      if (!seen)
+        domains.push_back(domain);
+    }
+    for (unsigned d = 0; d < 3; ++d) {
+      int64_t G = *ctx.grid[d];
+      if (G == 1) {
+        result.dims[d].push_back({0, 1});
+        continue;
+      }
+      isl::set range(ictx, "{ [b] : 0 <= b < " + std::to_string(G) + " }");
+      isl::set special = isl::set::empty(range.get_space());
+      int64_t period = 1;
+      std::map<const void *, std::set<int64_t>> coefficientsPerBuffer;
+      for (auto [relIndex, rel] : llvm::enumerate(accesses.accesses)) {
+        if (!rel.isl)
+          continue;
+        isl::map index = rel.isl->index;
+        bool seen = !firstWithDomain[relIndex];
+        // Non-full blocks of this access.
+        // Slices with loop dimensions; if ISL cannot do it within a budget
+        // (grid-stride loops give huge moduli), slices of (b, t) only.
+        isl::set nonFull = isl::set::empty(range.get_space());
+        bool ok = seen || islsupport::withOperationBudget(ictx, 2'000'000, [&] {
+                    nonFull = nonFullBlocks(
+                                  projectBlockThread(index.domain(), d), range)
+                                  .coalesce();
+                  });
+        if (!ok && !seen) {
+          nonFull = nonFullBlocks(
+              projectBlockThread(
+                  isl::manage(isl_set_project_out(
+                      index.domain().release(), isl_dim_set, 6,
+                      isl_set_dim(index.domain().get(), isl_dim_set) - 6)),
+                  d),
+              range);
+          result.approximations.push_back(
+              "loop iterations that differ between blocks in dimension " +
+              std::string(1, "xyz"[d]) + " are not told apart");
+        }
+        special = special.unite(nonFull);
+        if (!rel.hasByteMap || !rel.affine || rel.isl->bytes.is_null())
+          continue; // Data-dependent addresses have no block period.
+        isl::map bytes = rel.isl->bytes;
+        isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map(bytes.copy());
+        if (!pma) {
+          result.approximations.push_back(
+              "the byte relation of an access to '" + rel.memref +
+              "' is not a function");
+          continue;
+        }
+        // Pieces: blocks that see more than one piece are special; each
+        // piece's coefficient of b_d sets the period.
+        std::vector<isl::set> pieceBlocks;
+        struct PieceData {
+          std::vector<isl::set> *blocks;
+          int64_t *period;
+          unsigned d;
+          int64_t align;
+          bool divOnBlock = false;
+          std::set<int64_t> coefficients;
+        } data{&pieceBlocks, &period, d, alignBytes};
+        isl_pw_multi_aff_foreach_piece(
+            pma,
+            [](isl_set *set, isl_multi_aff *ma, void *user) -> isl_stat {
+              auto *pd = static_cast<PieceData *>(user);
+              isl_aff *aff = isl_multi_aff_get_at(ma, 0);
+              isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, pd->d);
+              int64_t coef = isl_val_is_int(c) ? isl_val_get_num_si(c) : 1;
+              isl_val_free(c);
+              pd->coefficients.insert(coef);
+              // A div that depends on b_d breaks translation invariance.
+              int ndiv = isl_aff_dim(aff, isl_dim_div);
+              for (int k = 0; k < ndiv; ++k) {
+                isl_aff *div = isl_aff_get_div(aff, k);
+                if (isl_aff_involves_dims(div, isl_dim_in, pd->d, 1))
+                  pd->divOnBlock = true;
+                isl_aff_free(div);
+              }
+              isl_aff_free(aff);
+              int64_t g = std::gcd(std::abs(coef), pd->align);
+              int64_t p = g == 0 ? 1 : pd->align / g;
+              *pd->period = std::lcm(*pd->period, coef == 0 ? 1 : p);
+              // Projected later, and only if there are several pieces.
+              pd->blocks->push_back(isl::manage(set));
+              isl_multi_aff_free(ma);
+              return isl_stat_ok;
+            },
+            &data);
+        isl_pw_multi_aff_free(pma);
+        // Accesses to one buffer that move at different rates with b_d
+        // overlap differently in every block: the union of their sectors
+        // per block is then not periodic.
+        auto &coefs = coefficientsPerBuffer[rel.root.getAsOpaquePointer()];
+        coefs.insert(data.coefficients.begin(), data.coefficients.end());
+        if (data.divOnBlock)
+          result.approximations.push_back("the byte offset of an access to '" +
+                                          rel.memref +
+                                          "' is not linear in the block index");
+        if (pieceBlocks.size() > 1) {
+          for (isl::set &piece : pieceBlocks)
+            piece = blocksOf(projectBlockThread(piece, d));
+          for (size_t i = 0; i < pieceBlocks.size(); ++i)
+            for (size_t j = i + 1; j < pieceBlocks.size(); ++j)
+              special = special.unite(pieceBlocks[i].intersect(pieceBlocks[j]));
+        }
+      }
+      bool mixedRates = llvm::any_of(
+          coefficientsPerBuffer, [](auto &kv) { return kv.second.size() > 1; });
+      if (mixedRates) {
+        if (G <= kMaxBlocksForMixedRates) {
+          period = G; // every block its own class
+        } else {
+          result.approximations.push_back(
+              "accesses to one buffer with different strides along blocks "
+              "in dimension " +
+              std::string(1, "xyz"[d]) +
+              ": per-block footprints use residue classes");
+        }
+      }
+      special = special.intersect(range).coalesce();
+      std::set<int64_t> specialBlocks;
+      if (!enumerate1D(special, specialBlocks, kMaxSpecialPerDim)) {
+        result.approximations.push_back(
+            "more than " + std::to_string(kMaxSpecialPerDim) +
+            " boundary blocks in dimension " + std::string(1, "xyz"[d]) +
+            " are treated as interior blocks");
+        specialBlocks.clear();
+      }
+      period = std::min(period, G);
+      std::map<int64_t, DimClass> residues;
+      for (int64_t b : specialBlocks)
+        result.dims[d].push_back({b, 1});
+      // Interior blocks by residue: count per residue without enumerating.
+      for (int64_t r = 0; r < period; ++r) {
+        int64_t count = (G - r + period - 1) / period; // b = r + k*period < G
+        int64_t first = -1;
+        for (int64_t b : specialBlocks)
+          if (b % period == r)
+            --count;
+        if (count <= 0)
+          continue;
+        for (int64_t b = r; b < G; b += period)
+          if (!specialBlocks.count(b)) {
+            first = b;
+            break;
+          }
+        result.dims[d].push_back({first, count});
+      }
+    }
+  } catch (const isl::exception &e) {
+    for (auto &dims : result.dims)
+      dims.clear();
+    result.approximations.push_back(std::string("ISL error: ") + e.what());
+  }
+  return result;
+}

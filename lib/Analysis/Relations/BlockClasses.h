@@ -1,0 +1,48 @@
+//===- BlockClasses.h - Blocks that behave alike ----------------*- C++ -*-===//
+//
+// Most blocks of a launch see the same per-warp pattern of addresses, shifted
+// by a multiple of the line size, and the same active threads. This groups the
+// block indices of each grid dimension into classes so that one
+// representative per class combination can be simulated and its counts
+// multiplied by the class sizes ("count per block, then scale by the number
+// of identical blocks, treating boundary blocks apart").
+//
+// Per dimension d, from the ISL relations of the accesses:
+//  * special blocks: those whose threads are not all active for some access
+//    (partial blocks, guards such as 1 <= i < N-1), and those whose threads
+//    fall into more than one piece of a piecewise byte map (periodic wraps);
+//    each special block is its own class;
+//  * interior blocks: grouped by b_d mod p_d, where p_d is the period after
+//    which every access's byte offset has moved by a multiple of 128 bytes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_LIB_ANALYSIS_RELATIONS_BLOCKCLASSES_H
+#define WARP_LIB_ANALYSIS_RELATIONS_BLOCKCLASSES_H
+
+#include "Warp/Analysis/Relations/AccessRelations.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir::warp {
+
+struct DimClass {
+  int64_t representative = 0;
+  int64_t count = 0;
+};
+
+struct BlockClasses {
+  std::vector<DimClass> dims[3];
+  /// Reasons why the classes may not be exact (empty if exact).
+  std::vector<std::string> approximations;
+};
+
+/// Requires constant grid and block sizes in `accesses.context`.
+BlockClasses computeBlockClasses(const KernelAccesses &accesses,
+                                 int64_t alignBytes);
+
+} // namespace mlir::warp
+
+#endif // WARP_LIB_ANALYSIS_RELATIONS_BLOCKCLASSES_H

@@ -1,0 +1,194 @@
+//===- InstanceSpace.cpp - The instance space and instance sets -----------===//
+//
+// See RelationBuilder.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis/Relations/RelationBuilder.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/IntegerSet.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+void RelationBuilder::buildSpace() {
+  dimNames = {"bx", "by", "bz", "tx", "ty", "tz"};
+  // One dimension per loop induction variable, loops in pre-order.
+  for (uint32_t i = 0; i < program.numInstrs(); ++i) {
+    const ProgramInstr &in = program.instr(i);
+    unsigned n = 0;
+    if (in.kind == ProgramInstr::Kind::For ||
+        in.kind == ProgramInstr::Kind::AffineFor)
+      n = 1;
+    else if (in.kind == ProgramInstr::Kind::Parallel)
+      n = in.ivs.size();
+    if (!n)
+      continue;
+    loopFirstDim[i] = dimNames.size();
+    for (unsigned k = 0; k < n; ++k)
+      dimNames.push_back("l" + std::to_string(dimNames.size() - 6));
+  }
+  isl_space *s = isl_space_set_alloc(ctx.get(), 0, dimNames.size());
+  for (auto [i, name] : llvm::enumerate(dimNames))
+    s = isl_space_set_dim_id(s, isl_dim_set, i,
+                             isl_id_alloc(ctx.get(), name.c_str(), nullptr));
+  space = isl::manage(s);
+}
+
+void RelationBuilder::addLoopConstraints(const ProgramInstr &loop,
+                                         isl::set &domain, bool &exact,
+                                         SmallVectorImpl<std::string> &why) {
+  std::optional<int64_t> nonPositiveStep;
+  auto constrain = [&](Slot iv, std::optional<isl::pw_aff> lb,
+                       std::optional<isl::pw_aff> ub,
+                       std::optional<int64_t> step, Slot lbV, Slot ubV) {
+    isl::pw_aff x = dim(ivDim(iv));
+    if (lb)
+      domain = domain.intersect(x.ge_set(*lb));
+    else {
+      exact = false;
+      why.push_back("the lower bound of the loop at " + loop.where +
+                    " is not affine (" + reasonFor(lbV) + ")");
+    }
+    if (ub)
+      domain = domain.intersect(x.lt_set(*ub));
+    else {
+      exact = false;
+      why.push_back("the upper bound of the loop at " + loop.where +
+                    " is not affine (" + reasonFor(ubV) + ")");
+    }
+    if (step && *step > 1 && lb)
+      domain = domain.intersect(x.sub(*lb).mod(*step).eq_set(cst(0)));
+    else if (!step) {
+      exact = false;
+      why.push_back(nonPositiveStep
+                        ? "the step of the loop at " + loop.where + " is " +
+                              std::to_string(*nonPositiveStep) +
+                              ", not positive: the loop never ends"
+                        : "the step of the loop at " + loop.where +
+                              " is not a constant");
+      nonPositiveStep.reset();
+    }
+  };
+  auto constantStep = [&](Slot s) -> std::optional<int64_t> {
+    auto pa = index(s);
+    if (!pa)
+      return std::nullopt;
+    auto k = islsup::constantValue(*pa);
+    if (k && *k <= 0) {
+      nonPositiveStep = k;
+      return std::nullopt;
+    }
+    return k;
+  };
+  switch (loop.kind) {
+  case ProgramInstr::Kind::For:
+    constrain(loop.iv, index(loop.lb), index(loop.ub), constantStep(loop.step),
+              loop.lb, loop.ub);
+    return;
+  case ProgramInstr::Kind::Parallel:
+    for (unsigned k = 0; k < loop.ivs.size(); ++k)
+      constrain(loop.ivs[k], index(loop.lbs[k]), index(loop.ubs[k]),
+                constantStep(loop.steps[k]), loop.lbs[k], loop.ubs[k]);
+    return;
+  case ProgramInstr::Kind::AffineFor: {
+    auto bound = [&](AffineMap map, ArrayRef<Slot> operands,
+                     bool lower) -> std::optional<isl::pw_aff> {
+      std::optional<isl::pw_aff> acc;
+      for (AffineExpr e : map.getResults()) {
+        auto r = affineExpr(e, operands.take_front(map.getNumDims()),
+                            operands.drop_front(map.getNumDims()));
+        if (!r)
+          return std::nullopt;
+        acc = !acc ? *r : (lower ? acc->max(*r) : acc->min(*r));
+      }
+      return acc;
+    };
+    Slot iv = loop.iv;
+    auto lb = bound(loop.lbMap, loop.lbOperands, true);
+    auto ub = bound(loop.ubMap, loop.ubOperands, false);
+    if (!lb)
+      fail(iv, "an affine.for lower-bound operand is not affine");
+    if (!ub)
+      fail(iv, "an affine.for upper-bound operand is not affine");
+    constrain(iv, lb, ub, loop.constantStep, iv, iv);
+    return;
+  }
+  default:
+    return;
+  }
+}
+
+isl::set RelationBuilder::domainOf(int32_t block, bool &exact,
+                                   SmallVectorImpl<std::string> &why) {
+  // Every instruction of a block has the same instance set.
+  auto it = domainMemo.find(block);
+  if (it == domainMemo.end()) {
+    DomainEntry entry;
+    entry.exact = true;
+    entry.domain = computeDomain(block, entry.exact, entry.why);
+    it = domainMemo.try_emplace(block, std::move(entry)).first;
+  }
+  exact &= it->second.exact;
+  why.append(it->second.why.begin(), it->second.why.end());
+  return it->second.domain;
+}
+
+isl::set RelationBuilder::computeDomain(int32_t block, bool &exact,
+                                        SmallVectorImpl<std::string> &why) {
+  isl::set domain = isl::set::universe(space);
+  for (int i = 0; i < 3; ++i) {
+    domain = domain.intersect(dim(i).ge_set(cst(0)))
+                 .intersect(dim(i).lt_set(size(context.grid, i, "gd")))
+                 .intersect(dim(3 + i).ge_set(cst(0)))
+                 .intersect(dim(3 + i).lt_set(size(context.block, i, "bd")));
+  }
+  // Walk from the block up to the kernel body.
+  for (int32_t b = block; program.block(b).owner >= 0;) {
+    int32_t owner = program.block(b).owner;
+    const ProgramInstr &parent = program.instr(owner);
+    bool inThen = program.block(b).region == 0;
+    if (loopFirstDim.count(owner))
+      addLoopConstraints(parent, domain, exact, why);
+    if (parent.kind == ProgramInstr::Kind::If) {
+      Slot c = parent.operands[0];
+      auto cond = condition(c);
+      if (!cond) {
+        exact = false;
+        why.push_back("the guard at " + parent.where + " is not affine (" +
+                      reasonFor(c) + ")");
+      } else {
+        domain = inThen ? domain.intersect(*cond) : domain.subtract(*cond);
+      }
+    }
+    if (parent.kind == ProgramInstr::Kind::AffineIf) {
+      IntegerSet set = parent.set;
+      ArrayRef<Slot> operands = parent.lbOperands;
+      std::optional<isl::set> cond = isl::set::universe(space);
+      for (auto [i, expr] : llvm::enumerate(set.getConstraints())) {
+        auto e = affineExpr(expr, operands.take_front(set.getNumDims()),
+                            operands.drop_front(set.getNumDims()));
+        if (!e) {
+          cond = std::nullopt;
+          break;
+        }
+        cond = cond->intersect(set.isEq(i) ? e->eq_set(cst(0))
+                                           : e->ge_set(cst(0)));
+      }
+      if (!cond) {
+        exact = false;
+        why.push_back("the guard at " + parent.where + " is not affine");
+      } else {
+        domain = inThen ? domain.intersect(*cond) : domain.subtract(*cond);
+      }
+    }
+    if (parent.kind == ProgramInstr::Kind::While) {
+      exact = false;
+      why.push_back("it is inside the scf.while at " + parent.where +
+                    ", whose iterations are not modelled");
+    }
+    b = parent.block;
+  }
+  return domain;
+}

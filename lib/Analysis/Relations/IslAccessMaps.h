@@ -1,0 +1,51 @@
+//===- IslAccessMaps.h - The ISL form of an access relation -----*- C++ -*-===//
+//
+// An AccessRelation gives its relations as text to everyone (made on
+// demand), and, to the analyses inside lib/Analysis, as ISL objects behind an
+// opaque pointer, with their box forms (BoxImages.h), so that nothing is
+// parsed again (parsing ISL text is costly). All relations of one kernel
+// share one isl_ctx, which lives as long as any of them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_LIB_ANALYSIS_RELATIONS_ISLACCESSMAPS_H
+#define WARP_LIB_ANALYSIS_RELATIONS_ISLACCESSMAPS_H
+
+#include "Analysis/Relations/BoxImages.h"
+#include "Support/IslSupport.h"
+
+#include <map>
+#include <memory>
+
+namespace mlir::warp {
+
+/// Owns an isl_ctx whose errors are exceptions (see IslSupport.h).
+struct IslContextHolder {
+  IslContextHolder() : raw(isl_ctx_alloc()) {
+    isl_options_set_on_error(raw, ISL_ON_ERROR_CONTINUE);
+  }
+  ~IslContextHolder() {
+    chunkMaps.clear(); // ISL objects before their context
+    isl_ctx_free(raw);
+  }
+  IslContextHolder(const IslContextHolder &) = delete;
+  IslContextHolder &operator=(const IslContextHolder &) = delete;
+  isl::ctx get() const { return isl::ctx(raw); }
+  isl_ctx *raw;
+  /// { [i0, ..., x] -> [i0, ..., floor(x / unit)] } by (arity, unit), parsed
+  /// once per context.
+  std::map<std::pair<unsigned, int64_t>, isl::map> chunkMaps;
+};
+
+struct IslAccessMaps {
+  // Declared first, destroyed last: the maps need their context.
+  std::shared_ptr<IslContextHolder> context;
+  isl::map index;
+  isl::map bytes; ///< Null if the access has no byte relation.
+  /// The relation as boxes (BoxImages.h), when it has that form.
+  std::optional<BoxAccess> box;
+};
+
+} // namespace mlir::warp
+
+#endif // WARP_LIB_ANALYSIS_RELATIONS_ISLACCESSMAPS_H

@@ -1,0 +1,152 @@
+//===- RelationBuilder.h - Builds the access relations of a kernel -*- C++ -*-//
+//
+// Private to lib/Analysis. The builder of AccessRelations.h, split by
+// concept over four files:
+//   InstanceSpace.cpp    the instance space [bx, by, bz, tx, ty, tz, loop
+//                        ivs...] and the instance set of an op (loop bounds,
+//                        guards);
+//   IndexEvaluator.cpp   index values and conditions as ISL piecewise affine
+//                        functions and sets (the ops of KernelOps.h);
+//   MemRefLayouts.cpp    the layout of a memref (offset and strides through
+//                        views; buffer names come from the KernelProgram);
+//   AccessRelations.cpp  the relations of each access, assembled;
+//   LoopCoverage.cpp     the map from a block's instances to index values
+//                        (the check of a loop nest mapped to a launch).
+//
+// Each index, loop bound and guard of a kernel becomes an isl::pw_aff (or an
+// isl::set) over the kernel's instance space, with one dimension per loop
+// induction variable of the kernel (all loops, not only the enclosing ones:
+// a value is always defined over the whole space, and an access's relation
+// projects out the loops that do not enclose it, which is exact because
+// nothing constrains them). Unknown launch sizes and unknown integer kernel
+// arguments are ISL parameters (bdx, gdx, argN).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_LIB_ANALYSIS_RELATIONS_RELATIONBUILDER_H
+#define WARP_LIB_ANALYSIS_RELATIONS_RELATIONBUILDER_H
+
+#include "Warp/Analysis/Relations/AccessRelations.h"
+
+#include "Analysis/Relations/IslAccessMaps.h"
+#include "Support/IslSupport.h"
+#include "Analysis/IR/KernelOps.h"
+#include "Analysis/IR/KernelProgram.h"
+
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallBitVector.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::warp {
+
+namespace islsup = mlir::warp::islsupport;
+
+/// Offset and strides (in elements) of a memref value relative to the base
+/// of its underlying buffer, as functions on the instance space.
+struct Layout {
+  isl::pw_aff offset;
+  SmallVector<isl::pw_aff> strides;
+};
+
+class RelationBuilder {
+public:
+  RelationBuilder(const KernelProgram &program, const LaunchContext &context,
+                  std::shared_ptr<IslContextHolder> holder)
+      : program(program), context(context), ctx(holder->get()),
+        holder(std::move(holder)) {}
+
+  KernelAccesses run();
+
+  /// The map from the instances of program block `block` (its enclosing
+  /// loops only) to the values `values`; nullopt (with `why`) if a value or
+  /// the block's instance set is not affine.
+  std::optional<isl::map> valuesOver(int32_t block, ArrayRef<Slot> values,
+                                     std::string &why);
+
+private:
+  // Instance space (InstanceSpace.cpp).
+  void buildSpace();
+  isl::pw_aff dim(unsigned pos) { return islsup::setVar(space, pos); }
+  isl::pw_aff cst(int64_t v) { return islsup::constant(space, v); }
+  isl::pw_aff param(const std::string &name) {
+    return islsup::param(space, name);
+  }
+  isl::pw_aff size(const Dim3 &dims, int i, const char *prefix) {
+    if (dims[i])
+      return cst(*dims[i]);
+    return param(std::string(prefix) + "xyz"[i]);
+  }
+  /// The instance set of the instructions of program block `block`.
+  isl::set domainOf(int32_t block, bool &exact,
+                    SmallVectorImpl<std::string> &why);
+  isl::set computeDomain(int32_t block, bool &exact,
+                         SmallVectorImpl<std::string> &why);
+  void addLoopConstraints(const ProgramInstr &loop, isl::set &domain,
+                          bool &exact, SmallVectorImpl<std::string> &why);
+  /// The dimension of a loop's induction variable.
+  unsigned ivDim(Slot iv) const {
+    const ProgramValue &pv = program.value(iv);
+    return loopFirstDim.lookup(pv.def) + pv.position;
+  }
+
+  // Values (IndexEvaluator.cpp).
+  std::optional<isl::pw_aff> index(Slot v);
+  std::optional<isl::pw_aff> computeIndex(Slot v);
+  std::optional<isl::set> condition(Slot v);
+  std::optional<isl::set> computeCondition(Slot v);
+  std::optional<isl::pw_aff> affineExpr(AffineExpr expr, ArrayRef<Slot> dims,
+                                        ArrayRef<Slot> syms);
+  std::optional<isl::pw_aff> linearThreadId();
+  /// The index values of `op`'s two operands; on failure `v` gets the reason.
+  std::optional<std::pair<isl::pw_aff, isl::pw_aff>>
+  indexOperands(Slot v, const ProgramInstr &op);
+  bool fail(Slot v, const Twine &reason) {
+    if (!reasons.count(v))
+      reasons[v] = reason.str();
+    return false;
+  }
+  std::string reasonFor(Slot v) {
+    auto it = reasons.find(v);
+    return it == reasons.end() ? std::string("it is not an affine expression")
+                               : it->second;
+  }
+
+  // Layouts (MemRefLayouts.cpp).
+  std::optional<Layout> layoutOf(Slot memref, std::string &why);
+
+  // Accesses (AccessRelations.cpp).
+  void analyse(const ProgramAccess &access);
+  /// The instance dimensions of the loops that enclose `block` (and of the
+  /// block and thread ids); the others are projected out of its relations.
+  llvm::SmallBitVector enclosingDims(int32_t block) const;
+  static isl::map projectOutOthers(isl::map m,
+                                   const llvm::SmallBitVector &keep);
+
+  const KernelProgram &program;
+  const LaunchContext &context;
+  isl::ctx ctx;
+  std::shared_ptr<IslContextHolder> holder;
+  isl::space space;
+  std::vector<std::string> dimNames;
+  /// First instance dimension of each loop instruction.
+  llvm::DenseMap<int32_t, unsigned> loopFirstDim;
+  llvm::DenseMap<Slot, std::optional<isl::pw_aff>> memo;
+  llvm::DenseMap<Slot, std::optional<isl::set>> conditionMemo;
+  struct DomainEntry {
+    isl::set domain;
+    bool exact;
+    SmallVector<std::string> why;
+  };
+  llvm::DenseMap<int32_t, DomainEntry> domainMemo;
+  llvm::DenseMap<Slot, std::string> reasons;
+  llvm::DenseMap<Slot, std::string> externalParams;
+  unsigned externalCounter = 0;
+  KernelAccesses result;
+};
+
+} // namespace mlir::warp
+
+#endif // WARP_LIB_ANALYSIS_RELATIONS_RELATIONBUILDER_H

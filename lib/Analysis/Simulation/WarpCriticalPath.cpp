@@ -1,0 +1,123 @@
+//===- WarpCriticalPath.cpp - Latency of one warp alone -------------------===//
+//
+// See WarpCriticalPath.h (seed 004 §1.4).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis/Simulation/WarpCriticalPath.h"
+
+#include <algorithm>
+
+using namespace mlir;
+using namespace mlir::warp;
+
+void WarpCriticalPath::reset(size_t numSlots) {
+  if (ready.size() != numSlots) {
+    ready.assign(numSlots, PathLength());
+    generation.assign(numSlots, 0);
+  }
+  // A new generation forgets every slot at once; on wrap-around, clear.
+  if (++current == 0) {
+    std::fill(generation.begin(), generation.end(), 0);
+    current = 1;
+  }
+  clock = PathLength();
+  fence = PathLength();
+  inRegion = 0;
+  allResults = PathLength();
+  issuedAny = false;
+}
+
+void WarpCriticalPath::issue(llvm::ArrayRef<Slot> operands,
+                             llvm::ArrayRef<Slot> results,
+                             InstructionClass cls) {
+  if (cls == InstructionClass::none)
+    return;
+  PathLength done = issueOne(operands, nullptr, cls);
+  for (Slot r : results)
+    set(r, done);
+}
+
+void WarpCriticalPath::issueChain(llvm::ArrayRef<Slot> operands,
+                                  llvm::ArrayRef<Slot> results,
+                                  llvm::ArrayRef<ChainStep> steps) {
+  // The first step waits for the operands, each later one for the step
+  // before it.
+  bool first = true;
+  PathLength after;
+  for (const ChainStep &step : steps) {
+    if (step.cls == InstructionClass::none || step.count == 0)
+      continue;
+    PathLength stepDone;
+    for (unsigned k = 0; k < step.count; ++k) {
+      PathLength done = first ? issueOne(operands, nullptr, step.cls)
+                              : issueOne({}, &after, step.cls);
+      stepDone = k == 0 ? done : later(stepDone, done);
+    }
+    after = stepDone;
+    first = false;
+  }
+  if (first)
+    return;
+  for (Slot r : results)
+    set(r, after);
+}
+
+PathLength WarpCriticalPath::issueOne(llvm::ArrayRef<Slot> operands,
+                                      const PathLength *after,
+                                      InstructionClass cls) {
+  PathLength start = fence;
+  start.cycles += inRegion * lat.issueInterval;
+  inRegion += 1;
+  for (Slot operand : operands)
+    start = later(start, readyOf(operand));
+  if (after)
+    start = later(start, *after);
+  // A barrier waits for every result (shared stores included) of the warp,
+  // and every warp of the block is assumed to arrive alike; what follows it
+  // is a new region.
+  if (cls == InstructionClass::barrier)
+    start = later(start, allResults);
+  clock = later(clock, start);
+  issuedAny = true;
+  if (cls == InstructionClass::barrier)
+    beginRegion();
+
+  PathLength done = start;
+  switch (cls) {
+  case InstructionClass::fp32:
+    done.cycles += lat.fp32;
+    break;
+  case InstructionClass::fp64:
+    done.cycles += lat.fp64;
+    break;
+  case InstructionClass::sfu:
+    done.cycles += lat.sfu;
+    break;
+  case InstructionClass::integer:
+  case InstructionClass::other:
+    done.cycles += lat.int32;
+    break;
+  case InstructionClass::sharedLoad:
+  case InstructionClass::sharedStore:
+  case InstructionClass::sharedAtomic:
+    done.cycles += lat.shared;
+    break;
+  case InstructionClass::shuffle:
+    done.cycles += lat.shuffle;
+    break;
+  case InstructionClass::mma:
+    done.cycles += lat.mma;
+    break;
+  case InstructionClass::globalLoad:
+  case InstructionClass::globalAtomic:
+    done.memoryLatencies += 1;
+    break;
+  case InstructionClass::globalStore:
+  case InstructionClass::barrier:
+  case InstructionClass::none:
+    break;
+  }
+  allResults = later(allResults, done);
+  return done;
+}

@@ -1,0 +1,983 @@
+//===- WarpSimulator.cpp - Lockstep evaluation of one warp ----------------===//
+//
+// Runs a KernelProgram (the kernel compiled once, KernelProgram.h) for one
+// warp. Index arithmetic follows the opcodes of KernelOps.h, which the ISL
+// relation builder reads too. Integer arithmetic that would overflow, divide
+// by zero or shift out of range makes the lane's value unknown instead of
+// undefined.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis/Simulation/WarpSimulator.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+#include "llvm/ADT/bit.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+int64_t floorDiv(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+int64_t ceilDiv(int64_t a, int64_t b) { return -floorDiv(-a, b); }
+int64_t floorMod(int64_t a, int64_t b) { return a - floorDiv(a, b) * b; }
+/// Division is defined: no zero divisor, no INT64_MIN / -1.
+bool divisible(int64_t x, int64_t y) {
+  return y != 0 && !(x == std::numeric_limits<int64_t>::min() && y == -1);
+}
+} // namespace
+
+WarpSimulator::WarpSimulator(const KernelProgram &program,
+                             const SimulatedLaunch &launch,
+                             InstructionLatencies latencies)
+    : program(program), launch(launch), path(latencies) {
+  env.resize(program.numSlots());
+  envGeneration.assign(program.numSlots(), 0);
+}
+
+WarpSimulator::LaneValue WarpSimulator::constant(int64_t c) {
+  LaneValue r;
+  r.v.fill(c);
+  r.known = ~0u;
+  return r;
+}
+
+const WarpSimulator::LaneValue &WarpSimulator::get(Slot s) {
+  if (envGeneration[s] == generation)
+    return env[s];
+  const ProgramValue &pv = program.value(s);
+  switch (pv.kind) {
+  case ProgramValue::Kind::LaunchBlockId:
+    scratch = constant(blockId[pv.dim]);
+    return scratch;
+  case ProgramValue::Kind::LaunchThreadId:
+    scratch.v = threadId[pv.dim];
+    scratch.known = ~0u;
+    return scratch;
+  case ProgramValue::Kind::LaunchGridSize:
+    scratch = constant(launch.grid[pv.dim]);
+    return scratch;
+  case ProgramValue::Kind::LaunchBlockSize:
+    scratch = constant(launch.block[pv.dim]);
+    return scratch;
+  default:
+    break;
+  }
+  std::optional<int64_t> c = program.simulatorConstant(s);
+  scratch = c ? constant(*c) : LaneValue();
+  return scratch;
+}
+
+WarpSimulator::LaneValue WarpSimulator::operandValue(const ProgramOperand &o) {
+  return o.isConstant ? constant(o.constant) : get(o.slot);
+}
+
+WarpSimulator::LaneValue
+WarpSimulator::affine(AffineExpr e, ArrayRef<Slot> dims, ArrayRef<Slot> syms) {
+  if (auto d = dyn_cast<AffineDimExpr>(e))
+    return get(dims[d.getPosition()]);
+  if (auto s = dyn_cast<AffineSymbolExpr>(e))
+    return get(syms[s.getPosition()]);
+  if (auto c = dyn_cast<AffineConstantExpr>(e))
+    return constant(c.getValue());
+  auto bin = cast<AffineBinaryOpExpr>(e);
+  LaneValue a = affine(bin.getLHS(), dims, syms);
+  LaneValue b = affine(bin.getRHS(), dims, syms);
+  LaneValue r;
+  r.known = a.known & b.known;
+  for (int l = 0; l < kWarpSize; ++l) {
+    if (!(r.known >> l & 1))
+      continue;
+    int64_t x = a.v[l], y = b.v[l];
+    bool ok = true;
+    switch (bin.getKind()) {
+    case AffineExprKind::Add:
+      ok = !__builtin_add_overflow(x, y, &r.v[l]);
+      break;
+    case AffineExprKind::Mul:
+      ok = !__builtin_mul_overflow(x, y, &r.v[l]);
+      break;
+    case AffineExprKind::FloorDiv:
+      r.v[l] = divisible(x, y) ? floorDiv(x, y) : 0;
+      break;
+    case AffineExprKind::CeilDiv:
+      r.v[l] = divisible(x, y) ? ceilDiv(x, y) : 0;
+      break;
+    case AffineExprKind::Mod:
+      r.v[l] = divisible(x, y) ? floorMod(x, y) : 0;
+      break;
+    default:
+      ok = false;
+    }
+    if (!ok)
+      r.known &= ~(1u << l);
+  }
+  return r;
+}
+
+WarpSimulator::LaneValue
+WarpSimulator::reduce(AffineMap map, ArrayRef<Slot> operands, bool takeMin) {
+  LaneValue acc;
+  bool first = true;
+  for (AffineExpr e : map.getResults()) {
+    LaneValue r = affine(e, operands.take_front(map.getNumDims()),
+                         operands.drop_front(map.getNumDims()));
+    if (first) {
+      acc = r;
+      first = false;
+      continue;
+    }
+    acc.known &= r.known;
+    for (int l = 0; l < kWarpSize; ++l)
+      acc.v[l] =
+          takeMin ? std::min(acc.v[l], r.v[l]) : std::max(acc.v[l], r.v[l]);
+  }
+  return acc;
+}
+
+WarpSimulator::View WarpSimulator::viewOf(const ProgramAccess &a) {
+  // The base: the layout of its type.
+  View view;
+  view.root = program.valueOf(a.root);
+  const ProgramTypeLayout &base = program.memref(a.chain.front()).layout;
+  if (base.status == ProgramTypeLayout::Status::Strided) {
+    view.offset = constant(base.offset);
+    view.strides.assign(base.strides.begin(), base.strides.end());
+    view.ok = true;
+  }
+  // Each step outward, as a function of the view of its source.
+  for (Slot s : ArrayRef<Slot>(a.chain).drop_front())
+    applyView(program.memref(s), view);
+  return view;
+}
+
+void WarpSimulator::applyView(const ProgramMemRef &step, View &view) {
+  {
+    switch (step.kind) {
+    case ViewKind::Base:
+    case ViewKind::Cast:
+      break;
+    case ViewKind::SubView: {
+      if (!view.ok)
+        break;
+      View v;
+      v.root = view.root;
+      v.offset = view.offset;
+      bool failed = false;
+      for (unsigned i = 0; i < step.offsets.size() && !failed; ++i) {
+        LaneValue off = operandValue(step.offsets[i]);
+        v.offset.known &= off.known;
+        for (int l = 0; l < kWarpSize; ++l)
+          v.offset.v[l] += off.v[l] * view.strides[i];
+        if (step.dropped.test(i))
+          continue;
+        LaneValue st = operandValue(step.strides[i]);
+        if (st.known != ~0u) {
+          failed = true;
+          break;
+        }
+        v.strides.push_back(view.strides[i] * st.v[0]);
+      }
+      v.ok = !failed;
+      view = failed ? View() : v;
+      break;
+    }
+    case ViewKind::ReinterpretCast: {
+      View v;
+      v.root = view.root;
+      v.offset = operandValue(step.offsets[0]);
+      v.ok = true;
+      for (const ProgramOperand &s : step.strides) {
+        LaneValue st = operandValue(s);
+        if (st.known != ~0u) {
+          v = View();
+          break;
+        }
+        v.strides.push_back(st.v[0]);
+      }
+      view = v;
+      break;
+    }
+    case ViewKind::ExpandShape: {
+      if (!view.ok)
+        break;
+      View v;
+      v.root = view.root;
+      v.offset = view.offset;
+      v.strides.assign(step.sizes.size(), 0);
+      v.ok = true;
+      for (auto [srcDim, group] : llvm::enumerate(step.reassociation)) {
+        int64_t stride = view.strides[srcDim];
+        for (int64_t k = group.size() - 1; k >= 0; --k) {
+          v.strides[group[k]] = stride;
+          int64_t sz = step.sizes[group[k]];
+          if (ShapedType::isDynamic(sz) && k > 0) {
+            v = View();
+            break;
+          }
+          if (!ShapedType::isDynamic(sz))
+            stride *= sz;
+        }
+        if (!v.ok)
+          break;
+      }
+      view = v;
+      break;
+    }
+    case ViewKind::CollapseShape: {
+      if (!view.ok)
+        break;
+      View v;
+      v.root = view.root;
+      v.offset = view.offset;
+      for (const auto &group : step.reassociation)
+        v.strides.push_back(view.strides[group.back()]);
+      v.ok = true;
+      view = v;
+      break;
+    }
+    case ViewKind::ByteShift: {
+      // memref.view (MemRefLayouts.cpp): offset shift / elemBytes, the
+      // view type's strides.
+      LaneValue shift = operandValue(step.offsets[0]);
+      View v;
+      v.root = view.root;
+      if (shift.known != ~0u || step.elemBytes <= 0 ||
+          step.layout.status != ProgramTypeLayout::Status::Strided) {
+        view = v;
+        break;
+      }
+      v.offset.known = ~0u;
+      for (int l = 0; l < kWarpSize; ++l) {
+        if (shift.v[l] % step.elemBytes != 0) {
+          v.offset.known &= ~(1u << l);
+          continue;
+        }
+        v.offset.v[l] = shift.v[l] / step.elemBytes;
+      }
+      v.strides.assign(step.layout.strides.begin(), step.layout.strides.end());
+      v.ok = v.offset.known == ~0u;
+      view = v;
+      break;
+    }
+    case ViewKind::OtherView:
+      // A view Warp does not follow: the root is still known.
+      view.ok = false;
+      break;
+    }
+  }
+}
+
+void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
+                           LaneMask maybe) {
+  // A warp's tile is one access of the warp: its first active lane's.
+  if (a.warpTile)
+    mask &= ~mask + 1;
+  View view = viewOf(a);
+  WarpAccessEvent ev;
+  ev.op = a.op;
+  ev.kind = a.kind;
+  ev.space = a.space;
+  ev.root = view.root;
+  ev.elemBytes = a.elemBytes;
+  ev.atomicClass = a.atomicClass;
+  ev.expectedConflicts = a.expectedConflicts;
+  ev.active = mask;
+  ev.maybeActive = (maybe & mask) != 0;
+  if (!view.ok) {
+    ev.unknown = mask;
+    ev.bytesPerLane = ev.elemBytes;
+    ++accessEventsTotal;
+    if (sink)
+      sink(ev);
+    return;
+  }
+  SmallVector<LaneValue, 4> idx;
+  if (a.affineMap) {
+    AffineMap map = *a.affineMap;
+    ArrayRef<Slot> ops(a.indices);
+    for (AffineExpr e : map.getResults())
+      idx.push_back(affine(e, ops.take_front(map.getNumDims()),
+                           ops.drop_front(map.getNumDims())));
+  } else {
+    for (Slot i : a.indices)
+      idx.push_back(get(i));
+  }
+  // Base element offset per lane.
+  Lanes base{};
+  LaneMask known = view.offset.known;
+  for (int l = 0; l < kWarpSize; ++l)
+    base[l] = view.offset.v[l];
+  for (unsigned d = 0; d < idx.size() && d < view.strides.size(); ++d) {
+    known &= idx[d].known;
+    for (int l = 0; l < kWarpSize; ++l) {
+      int64_t term;
+      if (__builtin_mul_overflow(idx[d].v[l], view.strides[d], &term) ||
+          __builtin_add_overflow(base[l], term, &base[l]))
+        known &= ~(1u << l);
+    }
+  }
+  ev.unknown = mask & ~known;
+  // Rows of a vector access: every combination of the outer extents; the
+  // innermost extent is contiguous when its stride is 1.
+  ArrayRef<int64_t> extents = a.extents;
+  unsigned rank = extents.size();
+  int64_t inner = rank ? extents[rank - 1] : 1;
+  bool contiguous = rank == 0 || view.strides[rank - 1] == 1;
+  SmallVector<int64_t> pos(rank, 0);
+  while (true) {
+    int64_t rowOffset = 0;
+    for (unsigned d = 0; d + 1 < rank; ++d)
+      rowOffset += pos[d] * view.strides[d];
+    int64_t innerCount = contiguous ? 1 : inner;
+    for (int64_t e = 0; e < innerCount; ++e) {
+      WarpAccessEvent row = ev;
+      int64_t extra = rowOffset + (contiguous ? 0 : e * view.strides[rank - 1]);
+      for (int l = 0; l < kWarpSize; ++l) {
+        int64_t address;
+        // Beyond any buffer (they are at most 2^48 bytes): the lane's address
+        // is unknown, and later sums of addresses cannot overflow.
+        constexpr int64_t kFar = int64_t(1) << 62;
+        if (__builtin_add_overflow(base[l], extra, &address) ||
+            __builtin_mul_overflow(address, ev.elemBytes, &address) ||
+            address > kFar || address < -kFar) {
+          row.unknown |= (row.active & (1u << l));
+          address = 0;
+        }
+        row.address[l] = address;
+      }
+      row.bytesPerLane = ev.elemBytes * (contiguous ? inner : 1);
+      ++accessEventsTotal;
+      if (sink)
+        sink(row);
+    }
+    // Next outer position.
+    int d = static_cast<int>(rank) - 2;
+    while (d >= 0 && ++pos[d] == extents[d])
+      pos[d--] = 0;
+    if (d < 0)
+      break;
+  }
+}
+
+void WarpInstructionCounts::add(const WarpInstructionCounts &o, double weight) {
+  fp32 += o.fp32 * weight;
+  fp64 += o.fp64 * weight;
+  sfu += o.sfu * weight;
+  integer += o.integer * weight;
+  globalMemory += o.globalMemory * weight;
+  sharedMemory += o.sharedMemory * weight;
+  atomics += o.atomics * weight;
+  barriers += o.barriers * weight;
+  shuffles += o.shuffles * weight;
+  mma += o.mma * weight;
+  other += o.other * weight;
+  mmaFlops += o.mmaFlops * weight;
+  collectiveSharedLoads += o.collectiveSharedLoads * weight;
+  collectiveSharedStores += o.collectiveSharedStores * weight;
+  fp32Lanes += o.fp32Lanes * weight;
+  fp64Lanes += o.fp64Lanes * weight;
+}
+
+void WarpSimulator::count(InstructionClass cls, LaneMask mask) {
+  switch (cls) {
+  case InstructionClass::none:
+    break;
+  case InstructionClass::fp32:
+    counts.fp32 += 1;
+    counts.fp32Lanes += llvm::popcount(mask);
+    break;
+  case InstructionClass::fp64:
+    counts.fp64 += 1;
+    counts.fp64Lanes += llvm::popcount(mask);
+    break;
+  case InstructionClass::sfu:
+    counts.sfu += 1;
+    break;
+  case InstructionClass::integer:
+    counts.integer += 1;
+    break;
+  case InstructionClass::globalLoad:
+  case InstructionClass::globalStore:
+    counts.globalMemory += 1;
+    break;
+  case InstructionClass::sharedLoad:
+  case InstructionClass::sharedStore:
+    counts.sharedMemory += 1;
+    break;
+  case InstructionClass::sharedAtomic:
+  case InstructionClass::globalAtomic:
+    counts.atomics += 1;
+    break;
+  case InstructionClass::barrier:
+    counts.barriers += 1;
+    break;
+  case InstructionClass::shuffle:
+    counts.shuffles += 1;
+    break;
+  case InstructionClass::mma:
+    counts.mma += 1;
+    break;
+  case InstructionClass::other:
+    counts.other += 1;
+    break;
+  }
+}
+
+void WarpSimulator::run(
+    int64_t bx, int64_t by, int64_t bz, int64_t warp,
+    const std::function<void(const WarpAccessEvent &)> &onAccess) {
+  // A new generation forgets every slot at once; on wrap-around, clear.
+  if (++generation == 0) {
+    std::fill(envGeneration.begin(), envGeneration.end(), 0);
+    generation = 1;
+  }
+  counts = WarpInstructionCounts();
+  executed = 0;
+  path.reset(program.numSlots());
+  sink = onAccess;
+  blockId[0] = bx, blockId[1] = by, blockId[2] = bz;
+  warpInBlock = warp;
+  int64_t B0 = launch.block[0], B1 = launch.block[1];
+  int64_t total = B0 * B1 * launch.block[2];
+  laneValid = 0;
+  for (int l = 0; l < kWarpSize; ++l) {
+    int64_t t = warp * kWarpSize + l;
+    if (t < total)
+      laneValid |= 1u << l;
+    threadId[0][l] = t % B0;
+    threadId[1][l] = (t / B0) % B1;
+    threadId[2][l] = t / (B0 * B1);
+  }
+  runBlock(program.entryBlock(), laneValid, 0);
+  sink = nullptr;
+}
+
+void WarpSimulator::runBlock(int32_t block, LaneMask mask, LaneMask maybe) {
+  for (uint32_t i : program.block(block).instrs) {
+    if (!mask)
+      return;
+    if (++executedTotal > maxTotalInstructions ||
+        accessEventsTotal > maxTotalAccessEvents)
+      overBudget = true;
+    if (overBudget)
+      return;
+    if (++executed > maxInstructions) {
+      approximate = cutShort = true;
+      return;
+    }
+    runInstr(program.instr(i), mask, maybe);
+  }
+}
+
+// ptxas unrolls an innermost loop whose iterations carry no value and do
+// not synchronise, and schedules the unrolled iterations as one block:
+// their loads issue together, ahead of the stores that wait for them. For
+// sm_90 (ptxas 13), the loops of bench/groundtruth's shared-memory
+// transposes (`scf.for` stepping by block_dim.y, a global load and a shared
+// store per iteration, or the reverse) become a body of 8 iterations with
+// remainders of 4, 2 and 1 (bench/groundtruth/sass/transpose_smem.sass);
+// the grid-stride loops of the histograms, whose iterations end in a shared
+// atomic, are not unrolled (hist_smem.sass, hist_same_bin.sass). So: 8
+// iterations per region for an innermost loop (scf.for or affine.for)
+// without iteration arguments, barriers or atomics whose loads cannot alias
+// its stores; one otherwise.
+// Loads and stores in one address space may alias (MLIR's NVVM lowering
+// marks no pointer noalias), and ptxas then keeps each iteration's loads
+// after the previous iteration's stores: the folded Jacobi kernels, whose
+// loop loads and stores global memory, run one iteration at a time
+// (bench/harness/sass/jacobi3d7_f32_foldz.sass).
+int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
+  if (!in.iterArgs.empty() || in.thenBlock() < 0)
+    return 1;
+  // Per address space (global, shared, local): loaded, stored.
+  bool loads[3] = {false, false, false}, stores[3] = {false, false, false};
+  SmallVector<int32_t, 4> work = {in.thenBlock()};
+  while (!work.empty()) {
+    for (uint32_t i : program.block(work.pop_back_val()).instrs) {
+      const ProgramInstr &b = program.instr(i);
+      switch (b.kind) {
+      case ProgramInstr::Kind::For:
+      case ProgramInstr::Kind::AffineFor:
+      case ProgramInstr::Kind::While:
+      case ProgramInstr::Kind::Parallel:
+      case ProgramInstr::Kind::Forall:
+        return 1; // not innermost
+      case ProgramInstr::Kind::If:
+      case ProgramInstr::Kind::AffineIf:
+        for (const auto &region : b.regions)
+          work.append(region.begin(), region.end());
+        break;
+      case ProgramInstr::Kind::Access: {
+        const ProgramAccess &a = program.accessAt(b.access);
+        unsigned space = std::min(static_cast<unsigned>(a.space), 2u);
+        (a.kind == AccessKind::read ? loads : stores)[space] = true;
+        break;
+      }
+      default:
+        break;
+      }
+      if (b.cls == InstructionClass::barrier ||
+          b.cls == InstructionClass::sharedAtomic ||
+          b.cls == InstructionClass::globalAtomic || b.collective)
+        return 1;
+    }
+  }
+  for (unsigned space = 0; space < 3; ++space)
+    if (loads[space] && stores[space])
+      return 1;
+  return 8;
+}
+
+// The control chain from one iteration (of the unrolled body) to the next,
+// as ptxas emits it (bench/harness/sass/hist_same_bin.sass: IADD3, IMAD.X,
+// ISETP, ISETP.EX, BRA for an `index` loop): the add and the compare take
+// two dependent instructions each at 64 bits, one at 32, and the branch one
+// more. Its latency is not measured; each instruction is taken at the
+// integer latency (docs/cost-model.md). An affine.for counts in `index`.
+unsigned WarpSimulator::loopControlOps(const ProgramInstr &in) const {
+  if (auto forOp = dyn_cast_or_null<scf::ForOp>(in.op)) {
+    Type ivType = forOp.getInductionVar().getType();
+    if (!ivType.isIndex() && ivType.getIntOrFloatBitWidth() <= 32)
+      return 3;
+  }
+  return 5;
+}
+
+void WarpSimulator::beginIteration(int64_t k, int64_t unroll,
+                                   unsigned controlOps) {
+  if (k % unroll != 0)
+    return; // the same unrolled body
+  if (k == 0)
+    path.beginRegion();
+  else
+    path.beginRegionAfterChain(path.loopControlCycles(controlOps));
+}
+
+void WarpSimulator::runIndex(const ProgramInstr &in) {
+  const IndexOp &op = in.index;
+  Slot res = in.results[0];
+  auto lanewise = [&](auto fn) {
+    LaneValue r;
+    r.known = ~0u;
+    for (Slot s : in.operands)
+      r.known &= get(s).known;
+    for (int l = 0; l < kWarpSize; ++l) {
+      if (!(r.known >> l & 1))
+        continue;
+      std::optional<int64_t> v = fn(l);
+      if (v)
+        r.v[l] = *v;
+      else
+        r.known &= ~(1u << l);
+    }
+    set(res, r);
+  };
+  // Operand values by lane (copied: `get` may return a shared scratch).
+  auto binary = [&](auto fn) {
+    LaneValue a = get(in.operands[0]);
+    LaneValue b = get(in.operands[1]);
+    lanewise(
+        [&](int l) -> std::optional<int64_t> { return fn(a.v[l], b.v[l]); });
+  };
+  using R = std::optional<int64_t>;
+  switch (op.code) {
+  case IndexOpcode::ThreadId: {
+    LaneValue r;
+    r.v = threadId[op.dim];
+    r.known = ~0u;
+    set(res, r);
+    return;
+  }
+  case IndexOpcode::BlockId:
+    set(res, constant(blockId[op.dim]));
+    return;
+  case IndexOpcode::BlockDim:
+    set(res, constant(launch.block[op.dim]));
+    return;
+  case IndexOpcode::GridDim:
+    set(res, constant(launch.grid[op.dim]));
+    return;
+  case IndexOpcode::GlobalId: {
+    LaneValue r;
+    r.known = ~0u;
+    for (int l = 0; l < kWarpSize; ++l)
+      r.v[l] = blockId[op.dim] * launch.block[op.dim] + threadId[op.dim][l];
+    set(res, r);
+    return;
+  }
+  case IndexOpcode::LaneId: {
+    LaneValue r;
+    r.known = ~0u;
+    for (int l = 0; l < kWarpSize; ++l)
+      r.v[l] = l;
+    set(res, r);
+    return;
+  }
+  case IndexOpcode::SubgroupId: {
+    LaneValue r;
+    r.known = ~0u;
+    for (int l = 0; l < kWarpSize; ++l)
+      r.v[l] = (threadId[0][l] +
+                launch.block[0] *
+                    (threadId[1][l] + launch.block[1] * threadId[2][l])) /
+               kWarpSize;
+    set(res, r);
+    return;
+  }
+  case IndexOpcode::SubgroupSize:
+    set(res, constant(kWarpSize));
+    return;
+  case IndexOpcode::AddI:
+    return binary([](int64_t x, int64_t y) -> R {
+      int64_t r;
+      return __builtin_add_overflow(x, y, &r) ? R() : R(r);
+    });
+  case IndexOpcode::SubI:
+    return binary([](int64_t x, int64_t y) -> R {
+      int64_t r;
+      return __builtin_sub_overflow(x, y, &r) ? R() : R(r);
+    });
+  case IndexOpcode::MulI:
+    return binary([](int64_t x, int64_t y) -> R {
+      int64_t r;
+      return __builtin_mul_overflow(x, y, &r) ? R() : R(r);
+    });
+  case IndexOpcode::DivSI:
+    return binary(
+        [](int64_t x, int64_t y) { return divisible(x, y) ? R(x / y) : R(); });
+  case IndexOpcode::RemSI:
+    return binary(
+        [](int64_t x, int64_t y) { return divisible(x, y) ? R(x % y) : R(); });
+  case IndexOpcode::DivUI:
+    return binary([](int64_t x, int64_t y) {
+      return y ? R(static_cast<int64_t>(uint64_t(x) / uint64_t(y))) : R();
+    });
+  case IndexOpcode::RemUI:
+    return binary([](int64_t x, int64_t y) {
+      return y ? R(static_cast<int64_t>(uint64_t(x) % uint64_t(y))) : R();
+    });
+  case IndexOpcode::FloorDivSI:
+    return binary([](int64_t x, int64_t y) {
+      return divisible(x, y) ? R(floorDiv(x, y)) : R();
+    });
+  case IndexOpcode::CeilDivSI:
+  case IndexOpcode::CeilDivUI:
+    return binary([](int64_t x, int64_t y) {
+      return divisible(x, y) && x != std::numeric_limits<int64_t>::min()
+                 ? R(ceilDiv(x, y))
+                 : R();
+    });
+  case IndexOpcode::MinSI:
+    return binary([](int64_t x, int64_t y) { return R(std::min(x, y)); });
+  case IndexOpcode::MaxSI:
+    return binary([](int64_t x, int64_t y) { return R(std::max(x, y)); });
+  case IndexOpcode::MinUI:
+    return binary([](int64_t x, int64_t y) {
+      return R(int64_t(std::min(uint64_t(x), uint64_t(y))));
+    });
+  case IndexOpcode::MaxUI:
+    return binary([](int64_t x, int64_t y) {
+      return R(int64_t(std::max(uint64_t(x), uint64_t(y))));
+    });
+  case IndexOpcode::AndI:
+    return binary([](int64_t x, int64_t y) { return R(x & y); });
+  case IndexOpcode::OrI:
+    return binary([](int64_t x, int64_t y) { return R(x | y); });
+  case IndexOpcode::XOrI:
+    return binary([](int64_t x, int64_t y) { return R(x ^ y); });
+  case IndexOpcode::ShLI:
+    return binary([](int64_t x, int64_t y) {
+      return y >= 0 && y < 64 ? R(int64_t(uint64_t(x) << y)) : R();
+    });
+  case IndexOpcode::ShRSI:
+    return binary([](int64_t x, int64_t y) {
+      return y >= 0 && y < 64 ? R(x >> y) : R();
+    });
+  case IndexOpcode::ShRUI:
+    return binary([](int64_t x, int64_t y) {
+      return y >= 0 && y < 64 ? R(int64_t(uint64_t(x) >> y)) : R();
+    });
+  case IndexOpcode::Cast:
+    set(res, LaneValue(get(in.operands[0])));
+    return;
+  case IndexOpcode::CmpI: {
+    auto pred = op.predicate;
+    return binary([pred](int64_t x, int64_t y) -> R {
+      uint64_t ux = x, uy = y;
+      switch (pred) {
+      case arith::CmpIPredicate::eq:
+        return x == y;
+      case arith::CmpIPredicate::ne:
+        return x != y;
+      case arith::CmpIPredicate::slt:
+        return x < y;
+      case arith::CmpIPredicate::sle:
+        return x <= y;
+      case arith::CmpIPredicate::sgt:
+        return x > y;
+      case arith::CmpIPredicate::sge:
+        return x >= y;
+      case arith::CmpIPredicate::ult:
+        return ux < uy;
+      case arith::CmpIPredicate::ule:
+        return ux <= uy;
+      case arith::CmpIPredicate::ugt:
+        return ux > uy;
+      case arith::CmpIPredicate::uge:
+        return ux >= uy;
+      }
+      return R();
+    });
+  }
+  case IndexOpcode::Select: {
+    LaneValue c = get(in.operands[0]);
+    LaneValue t = get(in.operands[1]);
+    LaneValue f = get(in.operands[2]);
+    lanewise([&](int l) { return R(c.v[l] ? t.v[l] : f.v[l]); });
+    return;
+  }
+  case IndexOpcode::AffineApply: {
+    ArrayRef<Slot> ops(in.operands);
+    set(res, affine(op.map.getResult(0), ops.take_front(op.map.getNumDims()),
+                    ops.drop_front(op.map.getNumDims())));
+    return;
+  }
+  case IndexOpcode::AffineMin:
+  case IndexOpcode::AffineMax:
+    set(res, reduce(op.map, in.operands, op.code == IndexOpcode::AffineMin));
+    return;
+  case IndexOpcode::MemRefDim:
+    set(res, op.known ? constant(op.value) : LaneValue());
+    return;
+  }
+}
+
+void WarpSimulator::runCollective(const ProgramInstr &in, LaneMask mask) {
+  const WarpCollective &c = *in.collective;
+  ArrayRef<ChainStep> chain = warpInBlock == 0 && !c.firstWarpChain.empty()
+                                  ? ArrayRef<ChainStep>(c.firstWarpChain)
+                                  : ArrayRef<ChainStep>(c.chain);
+  path.issueChain(in.operands, in.results, chain);
+  for (const ChainStep &step : chain)
+    for (unsigned k = 0; k < step.count; ++k) {
+      count(step.cls, mask);
+      if (step.cls == InstructionClass::sharedLoad)
+        counts.collectiveSharedLoads += 1;
+      else if (step.cls == InstructionClass::sharedStore)
+        counts.collectiveSharedStores += 1;
+    }
+  counts.mmaFlops += c.mmaFlops / c.mmaRate;
+  for (Slot r : in.results)
+    set(r, LaneValue());
+}
+
+void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
+                             LaneMask maybe) {
+  if (in.collective) {
+    runCollective(in, mask);
+    return;
+  }
+  if (in.cls == InstructionClass::barrier && !divergentBarrier &&
+      mask != laneValid)
+    divergentBarrier = in.op;
+  path.issue(in.operands, in.results, in.cls);
+  count(in.cls, mask);
+  switch (in.kind) {
+  case ProgramInstr::Kind::Index:
+    runIndex(in);
+    return;
+  case ProgramInstr::Kind::Access:
+    access(program.accessAt(in.access), mask, maybe);
+    for (Slot r : in.results)
+      set(r, LaneValue());
+    return;
+  case ProgramInstr::Kind::Opaque:
+    for (Slot r : in.results)
+      set(r, LaneValue());
+    return;
+  case ProgramInstr::Kind::Terminator:
+  case ProgramInstr::Kind::Constant:
+    return;
+  case ProgramInstr::Kind::Parallel:
+  case ProgramInstr::Kind::While:
+  case ProgramInstr::Kind::Forall:
+    approximate = true; // Not simulated.
+    return;
+  case ProgramInstr::Kind::If: {
+    LaneValue c = get(in.operands[0]);
+    LaneMask unknownLanes = mask & ~c.known;
+    LaneMask thenMask = unknownLanes, elseMask = unknownLanes;
+    for (int l = 0; l < kWarpSize; ++l)
+      if ((mask & c.known) >> l & 1)
+        (c.v[l] ? thenMask : elseMask) |= 1u << l;
+    if (unknownLanes)
+      approximate = true;
+    SmallVector<LaneValue, 2> thenRes, elseRes;
+    auto runRegion = [&](int32_t block, ArrayRef<Slot> yield, LaneMask m,
+                         SmallVector<LaneValue, 2> &res) {
+      if (block < 0)
+        return;
+      if (m)
+        runBlock(block, m, maybe | unknownLanes);
+      for (Slot v : yield)
+        res.push_back(get(v));
+    };
+    runRegion(in.thenBlock(), in.thenYield, thenMask, thenRes);
+    runRegion(in.elseBlock(), in.elseYield, elseMask, elseRes);
+    for (auto [i, res] : llvm::enumerate(in.results)) {
+      Slot fromThen = in.thenYield[i];
+      Slot fromElse = in.elseBlock() < 0 ? fromThen : in.elseYield[i];
+      path.join(res, fromThen, fromElse);
+    }
+    for (auto [i, res] : llvm::enumerate(in.results)) {
+      LaneValue r;
+      for (int l = 0; l < kWarpSize; ++l) {
+        bool inThen = thenMask >> l & 1;
+        const LaneValue *src =
+            inThen ? (i < thenRes.size() ? &thenRes[i] : nullptr)
+                   : (i < elseRes.size() ? &elseRes[i] : nullptr);
+        if (src && (src->known >> l & 1) && !(unknownLanes >> l & 1)) {
+          r.v[l] = src->v[l];
+          r.known |= 1u << l;
+        }
+      }
+      set(res, r);
+    }
+    return;
+  }
+  case ProgramInstr::Kind::For: {
+    LaneValue lb = get(in.lb);
+    LaneValue ub = get(in.ub);
+    LaneValue st = get(in.step);
+    LaneMask bounded = mask & lb.known & ub.known & st.known;
+    // A step that is not positive never ends the loop: those lanes skip it.
+    for (int l = 0; l < kWarpSize; ++l)
+      if ((bounded >> l & 1) && st.v[l] <= 0) {
+        bounded &= ~(1u << l);
+        cutShort = true;
+      }
+    if (bounded != mask)
+      approximate = true;
+    SmallVector<LaneValue, 2> iter;
+    for (Slot init : in.inits)
+      iter.push_back(get(init));
+    bool ran = false;
+    const int64_t unroll = unrollFactor(in);
+    const unsigned controlOps = loopControlOps(in);
+    for (int64_t k = 0;; ++k) {
+      LaneValue ivv;
+      LaneMask active = 0;
+      for (int l = 0; l < kWarpSize; ++l) {
+        if (!(bounded >> l & 1))
+          continue;
+        int64_t step, value;
+        if (__builtin_mul_overflow(k, st.v[l], &step) ||
+            __builtin_add_overflow(lb.v[l], step, &value))
+          continue;
+        ivv.v[l] = value;
+        if (ivv.v[l] < ub.v[l])
+          active |= 1u << l;
+      }
+      if (!active)
+        break;
+      if (k >= maxIterations || executed > maxInstructions || overBudget) {
+        approximate = true;
+        break;
+      }
+      ivv.known = active;
+      set(in.iv, ivv);
+      beginIteration(k, unroll, controlOps);
+      path.readyNow(in.iv);
+      for (auto [arg, val] : llvm::zip(in.iterArgs, iter))
+        set(arg, val);
+      // Loop-carried values chain the iterations' latencies.
+      for (auto [i, arg] : llvm::enumerate(in.iterArgs))
+        path.alias(arg, k == 0 ? in.inits[i] : in.thenYield[i]);
+      runBlock(in.thenBlock(), active, maybe);
+      ran = true;
+      for (auto [i, v] : llvm::enumerate(in.thenYield)) {
+        LaneValue nv = get(v);
+        for (int l = 0; l < kWarpSize; ++l)
+          if (active >> l & 1) {
+            iter[i].v[l] = nv.v[l];
+            if (nv.known >> l & 1)
+              iter[i].known |= 1u << l;
+            else
+              iter[i].known &= ~(1u << l);
+          }
+      }
+    }
+    path.beginRegion();
+    for (auto [i, res] : llvm::enumerate(in.results)) {
+      set(res, iter[i]);
+      path.alias(res, ran ? in.thenYield[i] : in.inits[i]);
+    }
+    return;
+  }
+  case ProgramInstr::Kind::AffineFor: {
+    // Lower bound: the largest result; upper bound: the smallest.
+    LaneValue lb = reduce(in.lbMap, in.lbOperands, /*takeMin=*/false);
+    LaneValue ub = reduce(in.ubMap, in.ubOperands, /*takeMin=*/true);
+    int64_t step = in.constantStep;
+    LaneMask bounded = mask & lb.known & ub.known;
+    if (bounded != mask)
+      approximate = true;
+    if (step <= 0) {
+      // A step that is not positive never ends the loop.
+      approximate = cutShort = true;
+      return;
+    }
+    const int64_t unroll = unrollFactor(in);
+    const unsigned controlOps = loopControlOps(in);
+    for (int64_t k = 0;
+         k < maxIterations && executed <= maxInstructions && !overBudget; ++k) {
+      LaneValue ivv;
+      LaneMask active = 0;
+      for (int l = 0; l < kWarpSize; ++l) {
+        if (!(bounded >> l & 1))
+          continue;
+        ivv.v[l] = lb.v[l] + k * step;
+        if (ivv.v[l] < ub.v[l])
+          active |= 1u << l;
+      }
+      if (!active)
+        break;
+      ivv.known = active;
+      set(in.iv, ivv);
+      beginIteration(k, unroll, controlOps);
+      path.readyNow(in.iv);
+      runBlock(in.thenBlock(), active, maybe);
+    }
+    path.beginRegion();
+    return;
+  }
+  case ProgramInstr::Kind::AffineIf: {
+    IntegerSet set = in.set;
+    ArrayRef<Slot> ops(in.lbOperands);
+    LaneMask holds = mask, known = ~0u;
+    for (auto [i, e] : llvm::enumerate(set.getConstraints())) {
+      LaneValue r = affine(e, ops.take_front(set.getNumDims()),
+                           ops.drop_front(set.getNumDims()));
+      known &= r.known;
+      for (int l = 0; l < kWarpSize; ++l)
+        if (set.isEq(i) ? r.v[l] != 0 : r.v[l] < 0)
+          holds &= ~(1u << l);
+    }
+    LaneMask unknownLanes = mask & ~known;
+    if (unknownLanes)
+      approximate = true;
+    runBlock(in.thenBlock(), (holds & known) | unknownLanes,
+             maybe | unknownLanes);
+    if (in.elseBlock() >= 0)
+      runBlock(in.elseBlock(), (mask & ~holds & known) | unknownLanes,
+               maybe | unknownLanes);
+    return;
+  }
+  }
+}

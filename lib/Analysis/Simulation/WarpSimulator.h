@@ -1,0 +1,175 @@
+//===- WarpSimulator.h - Lockstep evaluation of one warp --------*- C++ -*-===//
+//
+// Runs the index arithmetic and control flow of a kernel (compiled once into
+// a KernelProgram) for the 32 lanes of one warp, in lockstep, the way the
+// hardware executes it: a loop runs as long as one lane still iterates, a
+// branch masks lanes, and every executed memory access reports the byte address
+// of each active lane. Floating-point work is skipped; a value loaded from
+// memory is "unknown", and so is every address computed from it. This gives
+// exact per-warp-instruction counts (sectors, requests, wavefronts, bank
+// conflicts) for affine kernels, and it is independent of the ISL relations,
+// which it cross-checks in the tests.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_LIB_ANALYSIS_SIMULATION_WARPSIMULATOR_H
+#define WARP_LIB_ANALYSIS_SIMULATION_WARPSIMULATOR_H
+
+#include "Analysis/IR/KernelProgram.h"
+#include "Warp/Dialect/WarpAttrs.h"
+#include "Analysis/Simulation/WarpCriticalPath.h"
+
+#include "mlir/IR/Operation.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+
+namespace mlir::warp {
+
+constexpr int kWarpSize = 32;
+using LaneMask = uint32_t;
+using Lanes = std::array<int64_t, kWarpSize>;
+
+/// One warp-level memory instruction (or, for a multi-row vector access, one
+/// contiguous row of it).
+struct WarpAccessEvent {
+  Operation *op = nullptr;
+  AccessKind kind = AccessKind::read;
+  MemorySpace space = MemorySpace::global;
+  Value root;
+  LaneMask active = 0;      ///< Lanes that execute the instruction.
+  LaneMask unknown = 0;     ///< Active lanes whose address is data-dependent.
+  Lanes address{};          ///< Byte offset from the root's base, per lane.
+  int64_t bytesPerLane = 0; ///< Contiguous bytes moved per lane.
+  int64_t elemBytes = 0;
+  bool maybeActive = false; ///< Under a data-dependent branch.
+  /// Atomics: the instruction class ptxas emits (AtomicClass.h), and the
+  /// op's `warp.expected_conflicts` (0: none).
+  llvm::StringRef atomicClass;
+  int64_t expectedConflicts = 0;
+};
+
+/// Warp instructions one warp executed, by class (an instruction counts
+/// once however many lanes are active), from the MLIR ops: a proxy for the
+/// SASS instruction mix.
+struct WarpInstructionCounts {
+  double fp32 = 0, fp64 = 0, sfu = 0, integer = 0, globalMemory = 0,
+         sharedMemory = 0, atomics = 0, barriers = 0, shuffles = 0, mma = 0,
+         other = 0;
+  double fp32Lanes = 0, fp64Lanes = 0; ///< Lane-operations.
+  /// Tensor-core work in FP16-rate multiply-add operations (2·M·N·K of
+  /// each gpu.subgroup_mma_compute over its type's rate).
+  double mmaFlops = 0;
+  /// Shared-memory wavefronts of warp collectives (gpu.all_reduce's
+  /// exchange: one per instruction, every one conflict-free).
+  double collectiveSharedLoads = 0, collectiveSharedStores = 0;
+  double total() const {
+    return fp32 + fp64 + sfu + integer + globalMemory + sharedMemory + atomics +
+           barriers + shuffles + mma + other;
+  }
+  void add(const WarpInstructionCounts &o, double weight);
+};
+
+/// Launch sizes the simulator runs under (all known).
+struct SimulatedLaunch {
+  std::array<int64_t, 3> grid{1, 1, 1};
+  std::array<int64_t, 3> block{1, 1, 1};
+};
+
+class WarpSimulator {
+public:
+  WarpSimulator(const KernelProgram &program, const SimulatedLaunch &launch,
+                InstructionLatencies latencies = InstructionLatencies());
+
+  /// Runs warp `warp` (0-based, in linear thread order x, y, z) of block
+  /// (bx, by, bz). Calls `onAccess` for every executed access.
+  void run(int64_t bx, int64_t by, int64_t bz, int64_t warp,
+           const std::function<void(const WarpAccessEvent &)> &onAccess);
+
+  /// Set when a loop was cut at `maxIterations` or a construct could not be
+  /// simulated; the counts are then approximate.
+  bool approximate = false;
+  int64_t maxIterations = 1 << 20;
+  /// Set when a warp was cut short: a loop with a step that is not positive
+  /// (it never ends) or more than `maxInstructions` instructions in one run.
+  bool cutShort = false;
+  int64_t maxInstructions = int64_t(1) << 24;
+  /// Instructions executed, and memory access events reported, over all
+  /// runs of this simulator, and the most of each it runs: past either, a
+  /// run stops at once and `overBudget` is set.
+  int64_t executedTotal = 0;
+  int64_t accessEventsTotal = 0;
+  int64_t maxTotalInstructions = int64_t(1) << 27;
+  int64_t maxTotalAccessEvents = int64_t(1) << 20;
+  bool overBudget = false;
+  /// The first barrier some lanes of a warp reached without the others
+  /// (divergent control flow: undefined behaviour in CUDA), if any.
+  Operation *divergentBarrier = nullptr;
+  /// Instructions of the last run().
+  WarpInstructionCounts counts;
+  /// The latency of the warp of the last run() alone (seed 004 §1.4).
+  PathLength criticalPath() const { return path.finish(); }
+
+private:
+  struct LaneValue {
+    Lanes v{};
+    LaneMask known = 0;
+  };
+  struct View {
+    Value root;
+    LaneValue offset; ///< Elements.
+    llvm::SmallVector<int64_t, 4> strides;
+    bool ok = false;
+  };
+
+  void runBlock(int32_t block, LaneMask mask, LaneMask maybe);
+  /// How many iterations of the scf.for `in` share one scheduling region:
+  /// ptxas's unrolling (WarpSimulator.cpp).
+  int64_t unrollFactor(const ProgramInstr &in) const;
+  /// Dependent instructions of a loop's control chain (WarpSimulator.cpp).
+  unsigned loopControlOps(const ProgramInstr &in) const;
+  /// Starts iteration `k` of a loop: a new scheduling region every
+  /// `unroll` iterations, after the loop's control chain.
+  void beginIteration(int64_t k, int64_t unroll, unsigned controlOps);
+  void runInstr(const ProgramInstr &in, LaneMask mask, LaneMask maybe);
+  void runIndex(const ProgramInstr &in);
+  const LaneValue &get(Slot s);
+  void set(Slot s, const LaneValue &v) {
+    env[s] = v;
+    envGeneration[s] = generation;
+  }
+  static LaneValue constant(int64_t c);
+  LaneValue operandValue(const ProgramOperand &o);
+  View viewOf(const ProgramAccess &access);
+  void applyView(const ProgramMemRef &m, View &view);
+  void access(const ProgramAccess &access, LaneMask mask, LaneMask maybe);
+  LaneValue affine(AffineExpr e, ArrayRef<Slot> dims, ArrayRef<Slot> syms);
+  /// The lane-wise minimum (or maximum) of the results of `map`.
+  LaneValue reduce(AffineMap map, ArrayRef<Slot> operands, bool takeMin);
+  void count(InstructionClass cls, LaneMask mask);
+  /// Issues and counts what a warp-collective op becomes.
+  void runCollective(const ProgramInstr &in, LaneMask mask);
+
+  const KernelProgram &program;
+  SimulatedLaunch launch;
+  int64_t blockId[3] = {0, 0, 0};
+  Lanes threadId[3];
+  LaneMask laneValid = 0;
+  /// The warp of the last run() within its block.
+  int64_t warpInBlock = 0;
+  /// Values by slot; a slot not written in this warp's run (its generation
+  /// is older) has its initial value: a launch coordinate, or the program's
+  /// simulatorConstant, else unknown.
+  std::vector<LaneValue> env;
+  std::vector<uint32_t> envGeneration;
+  uint32_t generation = 0;
+  int64_t executed = 0;
+  LaneValue scratch;
+  WarpCriticalPath path;
+  std::function<void(const WarpAccessEvent &)> sink;
+};
+
+} // namespace mlir::warp
+
+#endif // WARP_LIB_ANALYSIS_SIMULATION_WARPSIMULATOR_H

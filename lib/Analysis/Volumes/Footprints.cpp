@@ -1,0 +1,369 @@
+//===- Footprints.cpp - Unique sectors touched by a whole launch ----------===//
+
+#include "Analysis/Volumes/Footprints.h"
+
+#include "Analysis/Relations/BoxImages.h"
+#include "Analysis/Relations/BoxUnion.h"
+#include "Analysis/Relations/IslAccessMaps.h"
+#include "Support/IslSupport.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <isl/constraint.h>
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+
+constexpr int64_t kEnumerateLimit = 4'000'000;
+
+/// Counts saturate here (2^53 chunks, far beyond any buffer of 2^48
+/// bytes): a product that would overflow is a bound, not a wrapped number.
+constexpr int64_t kSaturatedCount = int64_t(1) << 53;
+
+/// a * b, saturated at kSaturatedCount (a, b >= 0).
+int64_t saturatingProduct(int64_t a, int64_t b, bool &saturated) {
+  int64_t p;
+  if (__builtin_mul_overflow(a, b, &p) || p > kSaturatedCount) {
+    saturated = true;
+    return kSaturatedCount;
+  }
+  return p;
+}
+
+/// total += x, saturated at kSaturatedCount.
+void addSaturating(int64_t &total, int64_t x, bool &saturated) {
+  if (total > kSaturatedCount - x) {
+    total = kSaturatedCount;
+    saturated = true;
+    return;
+  }
+  total += x;
+}
+
+/// True if every constraint of `bset` involves at most one set dimension and
+/// it has no existentially quantified variables.
+bool isBox(isl_basic_set *bset) {
+  if (isl_basic_set_dim(bset, isl_dim_div) > 0)
+    return false;
+  struct Data {
+    bool box = true;
+  } data;
+  isl_basic_set_foreach_constraint(
+      bset,
+      [](isl_constraint *c, void *user) -> isl_stat {
+        int n = isl_constraint_dim(c, isl_dim_set);
+        int nonzero = 0;
+        for (int i = 0; i < n; ++i) {
+          isl_val *v = isl_constraint_get_coefficient_val(c, isl_dim_set, i);
+          if (!isl_val_is_zero(v))
+            ++nonzero;
+          isl_val_free(v);
+        }
+        if (nonzero > 1)
+          static_cast<Data *>(user)->box = false;
+        isl_constraint_free(c);
+        return isl_stat_ok;
+      },
+      &data);
+  return data.box;
+}
+
+/// Extent of dimension i of a (bounded) basic set, or -1 if unbounded.
+int64_t extent(isl_basic_set *bset, int i) {
+  isl_set *s = isl_set_from_basic_set(isl_basic_set_copy(bset));
+  isl_val *lo = isl_set_dim_min_val(isl_set_copy(s), i);
+  isl_val *hi = isl_set_dim_max_val(s, i);
+  int64_t e = -1;
+  if (lo && hi && isl_val_is_int(lo) && isl_val_is_int(hi))
+    e = isl_val_get_num_si(hi) - isl_val_get_num_si(lo) + 1;
+  isl_val_free(lo);
+  isl_val_free(hi);
+  return e;
+}
+
+FootprintCount countSet(isl::set set) {
+  FootprintCount result;
+  // isl 0.25's coalesce can change a set with existentially quantified
+  // variables (one found by BoxImagesTest: 74 points became 78), so only
+  // sets without them are coalesced first.
+  isl_set *disjoint =
+      isl_set_make_disjoint(islsupport::coalesceIfNoDivs(set).release());
+  struct Data {
+    FootprintCount *r;
+  } data{&result};
+  isl_set_foreach_basic_set(
+      disjoint,
+      [](isl_basic_set *bset, void *user) -> isl_stat {
+        FootprintCount &r = *static_cast<Data *>(user)->r;
+        int n = isl_basic_set_dim(bset, isl_dim_set);
+        if (isBox(bset)) {
+          int64_t vol = 1;
+          for (int i = 0; i < n && vol > 0; ++i) {
+            int64_t e = extent(bset, i);
+            vol = e < 0 ? 0 : saturatingProduct(vol, e, r.saturated);
+          }
+          addSaturating(r.chunks, vol, r.saturated);
+          isl_basic_set_free(bset);
+          return isl_stat_ok;
+        }
+        // A box on a lattice: every dimension an arithmetic progression.
+        {
+          isl_set *s = isl_set_from_basic_set(isl_basic_set_copy(bset));
+          int64_t vol = 1;
+          std::string box = "{ [";
+          std::string cons;
+          for (int i = 0; i < n && vol > 0; ++i) {
+            isl_val *lo = isl_set_dim_min_val(isl_set_copy(s), i);
+            isl_val *hi = isl_set_dim_max_val(isl_set_copy(s), i);
+            isl_val *st = isl_set_get_stride(s, i);
+            if (lo && hi && st && isl_val_is_int(lo) && isl_val_is_int(hi) &&
+                isl_val_is_int(st) && isl_val_is_pos(st)) {
+              int64_t l = isl_val_get_num_si(lo), h = isl_val_get_num_si(hi),
+                      k = isl_val_get_num_si(st);
+              vol = saturatingProduct(vol, (h - l) / k + 1, r.saturated);
+              std::string x = "x" + std::to_string(i);
+              box += (i ? ", " : "") + x;
+              cons += (cons.empty() ? "" : " and ") + std::to_string(l) +
+                      " <= " + x + " <= " + std::to_string(h) + " and (" + x +
+                      " - " + std::to_string(l) + ") mod " + std::to_string(k) +
+                      " = 0";
+            } else {
+              vol = 0;
+            }
+            isl_val_free(lo);
+            isl_val_free(hi);
+            isl_val_free(st);
+          }
+          bool exactLattice = false;
+          if (vol > 0) {
+            box += "] : " + cons + " }";
+            isl_set *lattice =
+                isl_set_read_from_str(isl_set_get_ctx(s), box.c_str());
+            exactLattice =
+                lattice && isl_set_is_equal(lattice, s) == isl_bool_true;
+            isl_set_free(lattice);
+          }
+          isl_set_free(s);
+          if (exactLattice) {
+            addSaturating(r.chunks, vol, r.saturated);
+            isl_basic_set_free(bset);
+            return isl_stat_ok;
+          }
+        }
+        int64_t bbox = 1;
+        for (int i = 0; i < n; ++i) {
+          int64_t e = extent(bset, i);
+          bbox = e < 0 ? -1 : saturatingProduct(bbox, e, r.saturated);
+          if (bbox < 0)
+            break;
+        }
+        isl_set *s = isl_set_from_basic_set(bset);
+        if (bbox >= 0 && bbox <= kEnumerateLimit) {
+          isl_val *c = isl_set_count_val(s);
+          if (c && isl_val_is_int(c))
+            addSaturating(r.chunks, isl_val_get_num_si(c), r.saturated);
+          isl_val_free(c);
+        } else {
+          r.exact = false;
+          r.note = "a footprint piece that is not a box was bounded by its "
+                   "bounding box";
+          addSaturating(r.chunks, bbox > 0 ? bbox : 0, r.saturated);
+        }
+        isl_set_free(s);
+        return isl_stat_ok;
+      },
+      &data);
+  isl_set_free(disjoint);
+  if (result.saturated) {
+    result.exact = false;
+    result.note = "a footprint count passed 2^53 chunks and was capped there";
+  }
+  return result;
+}
+
+} // namespace
+
+std::optional<std::vector<IntBox>>
+mlir::warp::boxFootprint(const std::vector<const AccessRelation *> &accs,
+                         const BlockBox *blocks, int64_t unit) {
+  std::vector<IntBox> boxes;
+  for (const AccessRelation *rel : accs) {
+    if (!rel->isl || !rel->isl->box)
+      return std::nullopt;
+    const BoxAccess &box = *rel->isl->box;
+    if (!boxImage(box, blocks ? *blocks : wholeGrid(box), unit, boxes))
+      return std::nullopt;
+  }
+  return boxes;
+}
+
+FootprintCount mlir::warp::countIslSet(const isl::set &set) {
+  return countSet(set);
+}
+
+bool mlir::warp::chunkSpaceIsMultiDim(
+    const std::vector<const AccessRelation *> &accs, int64_t chunkBytes) {
+  if (accs.empty())
+    return false;
+  auto rootType = dyn_cast<MemRefType>(accs.front()->root.getType());
+  bool multiDim = rootType && rootType.hasStaticShape() &&
+                  rootType.getRank() >= 1 && rootType.getLayout().isIdentity();
+  int64_t elem = accs.front()->elemBytes;
+  if (multiDim) {
+    int64_t rowBytes = rootType.getShape().back() * elem;
+    multiDim = elem > 0 && chunkBytes % elem == 0 &&
+               (rootType.getRank() == 1 || rowBytes % chunkBytes == 0);
+  }
+  for (const AccessRelation *rel : accs)
+    if (rel->elemBytes != elem || !rel->indexesRootDirectly)
+      multiDim = false;
+  return multiDim;
+}
+
+isl::map mlir::warp::chunkRelation(const AccessRelation &rel,
+                                   int64_t chunkBytes, bool multiDim) {
+  isl::ctx ctx = rel.isl->context->get();
+  isl::map m = multiDim ? rel.isl->index : rel.isl->bytes;
+  m = isl::manage(isl_map_reset_tuple_id(m.release(), isl_dim_out));
+  unsigned n = isl_map_dim(m.get(), isl_dim_out);
+  int64_t unit = multiDim ? chunkBytes / rel.elemBytes : chunkBytes;
+  auto &cache = rel.isl->context->chunkMaps;
+  auto it = cache.find({n, unit});
+  if (it == cache.end()) {
+    std::string dims;
+    for (unsigned i = 0; i + 1 < n; ++i)
+      dims += "i" + std::to_string(i) + ", ";
+    it = cache
+             .emplace(std::make_pair(n, unit),
+                      isl::map(ctx, "{ [" + dims + "x] -> [" + dims +
+                                        "floor(x/" + std::to_string(unit) +
+                                        ")] }"))
+             .first;
+  }
+  return m.apply_range(it->second);
+}
+
+isl::set mlir::warp::chunkImage(const AccessRelation &rel,
+                                std::optional<isl::set> domain,
+                                int64_t chunkBytes, bool multiDim) {
+  isl::map m = chunkRelation(rel, chunkBytes, multiDim);
+  if (domain)
+    m = m.intersect_domain(*domain);
+  return m.range();
+}
+
+FootprintCount
+mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
+                           int64_t chunkBytes) {
+  FootprintCount result;
+  if (accs.empty())
+    return result;
+  for (const AccessRelation *rel : accs)
+    if (!rel->isl) {
+      result.exact = false;
+      result.note = "an access has no ISL relation";
+      return result;
+    }
+  try {
+    // Multi-dimensional chunk space if every access indexes the root memref
+    // directly and the root has a static identity layout whose rows are a
+    // whole number of chunks; otherwise the 1-D byte space (exact too, only
+    // slower for large sets).
+    bool multiDim = chunkSpaceIsMultiDim(accs, chunkBytes);
+    // Boxes counted without ISL (BoxImages.h), when every access has them.
+    if (multiDim)
+      if (auto boxes = boxFootprint(accs, nullptr,
+                                    chunkBytes / accs.front()->elemBytes)) {
+        result.chunks = countBoxUnion(std::move(*boxes));
+        return result;
+      }
+    std::optional<isl::set> chunks;
+    for (const AccessRelation *rel : accs) {
+      if (!multiDim && rel->isl->bytes.is_null()) {
+        result.exact = false;
+        result.note = "an access has no byte relation";
+        continue;
+      }
+      isl::set c = chunkImage(*rel, std::nullopt, chunkBytes, multiDim);
+      chunks = chunks ? chunks->unite(c) : c;
+    }
+    if (!chunks)
+      return result;
+    FootprintCount count = countSet(*chunks);
+    if (!result.exact) {
+      count.exact = false;
+      if (count.note.empty())
+        count.note = result.note;
+    }
+    return count;
+  } catch (const isl::exception &e) {
+    result.exact = false;
+    result.note = std::string("footprint not counted: ") + e.what();
+    return result;
+  }
+}
+
+FootprintCount
+mlir::warp::countPartialChunks(const std::vector<const AccessRelation *> &accs,
+                               int64_t chunkBytes) {
+  FootprintCount result;
+  if (accs.empty())
+    return result;
+  auto rootType = dyn_cast<MemRefType>(accs.front()->root.getType());
+  int64_t elem = accs.front()->elemBytes;
+  bool multiDim =
+      rootType && rootType.hasStaticShape() && rootType.getRank() >= 1 &&
+      rootType.getLayout().isIdentity() && elem > 0 && chunkBytes % elem == 0 &&
+      (rootType.getRank() == 1 ||
+       (rootType.getShape().back() * elem) % chunkBytes == 0);
+  for (const AccessRelation *rel : accs)
+    if (rel->elemBytes != elem || !rel->indexesRootDirectly || !rel->affine)
+      multiDim = false;
+  if (!multiDim) {
+    result.exact = false;
+    result.note = "partially written sectors not counted (no static "
+                  "identity layout)";
+    return result;
+  }
+  for (const AccessRelation *rel : accs)
+    if (!rel->isl)
+      multiDim = false;
+  if (!multiDim)
+    return result;
+  if (auto boxes = boxFootprint(accs, nullptr, 1)) {
+    result.chunks =
+        countPartialChunksOfBoxUnion(std::move(*boxes), chunkBytes / elem);
+    return result;
+  }
+  isl::ctx ctx = accs.front()->isl->context->get();
+  bool ok = islsupport::withOperationBudget(ctx, 20'000'000, [&] {
+    std::optional<isl::set> written;
+    for (const AccessRelation *rel : accs) {
+      isl::set image = isl::manage(
+          isl_set_reset_tuple_id(rel->isl->index.range().release()));
+      written = written ? written->unite(image) : image;
+    }
+    unsigned n = isl_set_dim(written->get(), isl_dim_set);
+    int64_t unit = chunkBytes / elem;
+    std::string dims;
+    for (unsigned i = 0; i + 1 < n; ++i)
+      dims += "i" + std::to_string(i) + ", ";
+    std::string u = std::to_string(unit);
+    // Elements of the touched chunks, minus the written ones.
+    isl::map toChunk(ctx,
+                     "{ [" + dims + "x] -> [" + dims + "floor(x/" + u + ")] }");
+    isl::set chunks = written->apply(toChunk);
+    isl::map toElems(ctx, "{ [" + dims + "c] -> [" + dims + "x] : " + u +
+                              "c <= x < " + u + "c + " + u + " }");
+    isl::set unwritten = chunks.apply(toElems).subtract(*written);
+    result = countSet(unwritten.apply(toChunk));
+  });
+  if (!ok) {
+    result = FootprintCount();
+    result.exact = false;
+    result.note = "partially written sectors not counted (ISL budget)";
+  }
+  return result;
+}

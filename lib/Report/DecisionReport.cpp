@@ -1,0 +1,239 @@
+//===- DecisionReport.cpp - Why a launch configuration was chosen ---------===//
+//
+// See DecisionReport.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Warp/Report/DecisionReport.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::warp;
+
+std::string mlir::warp::describeCandidate(const LoopNest &nest,
+                                          const LaunchMapping &m) {
+  std::string s =
+      llvm::formatv("{0}x{1}x{2}", m.block[0], m.block[1], m.block[2]).str();
+  const char *xyz = "xyz";
+  bool folded = false;
+  for (int a = 0; a < 3; ++a)
+    if (m.fold[a] > 1) {
+      s += llvm::formatv(" fold {0}{1}", xyz[a], m.fold[a]).str();
+      folded = true;
+    }
+  if (folded && m.consecutiveFold)
+    s += " consecutive";
+  unsigned r = nest.rank();
+  if (r > 1 && m.loopDimOf[0] != static_cast<int>(r) - 1) {
+    s += " [";
+    for (unsigned a = 0; a < r; ++a)
+      s += llvm::formatv("{0}{1}=d{2}", a ? " " : "", xyz[a], m.loopDimOf[a])
+               .str();
+    s += "]";
+  }
+  return s;
+}
+
+static std::string formatTime(double us) {
+  if (us >= 1000)
+    return llvm::formatv("{0:F2} ms", us / 1000).str();
+  return llvm::formatv("{0:F1} us", us).str();
+}
+
+static double bound(const Prediction &p, const std::string &name) {
+  return p.cost.boundUs(name);
+}
+
+static std::string percentMore(double pick, double other) {
+  if (pick <= 0)
+    return other > 0 ? "more" : "+0 %";
+  double pct = (other / pick - 1) * 100;
+  if (std::fabs(pct) < 10)
+    return llvm::formatv("{0}{1:F1} %", pct >= 0 ? "+" : "", pct).str();
+  return llvm::formatv("{0}{1:F0} %", pct >= 0 ? "+" : "", pct).str();
+}
+
+std::string mlir::warp::whyItLoses(const Prediction &pick,
+                                   const Prediction &other,
+                                   const HardwareTarget &target,
+                                   RankObjective objective) {
+  if (!other.modelled)
+    return "not modelled: " + other.reason;
+  const LaunchVolumes &a = pick.volumes, &b = other.volumes;
+  if (objective == RankObjective::dram) {
+    double x = a.dramReadBytes + a.dramWriteBytes,
+           y = b.dramReadBytes + b.dramWriteBytes;
+    if (std::fabs(y - x) > 1e-9 * std::max(x, y))
+      return percentMore(x, y) + " DRAM bytes";
+    return "the same DRAM bytes, ranked by the tie rule (the shorter time, "
+           "then the earlier candidate)";
+  }
+  const std::string &lim = other.cost.limiter;
+  auto occupancy = [&](const Prediction &p) {
+    return target.sm.maxWarps
+               ? 100.0 * p.volumes.occupancy.warpsPerSM / target.sm.maxWarps
+               : 0.0;
+  };
+  double tPick = pick.cost.timeUs, tOther = other.cost.timeUs;
+  if (std::fabs(tOther - tPick) <= 1e-9 * std::max(tPick, tOther))
+    return "a tie, ranked by the tie rule (fewer DRAM bytes, then the "
+           "earlier candidate)";
+  std::string what;
+  double x = 0, y = 0;
+  if (lim == "dram") {
+    x = a.dramReadBytes + a.dramWriteBytes;
+    y = b.dramReadBytes + b.dramWriteBytes;
+    what = " DRAM bytes";
+  } else if (lim == "l2" && other.cost.l2Term == "write passes") {
+    x = pick.cost.l2WritePasses;
+    y = other.cost.l2WritePasses;
+    what = llvm::formatv(" L2 write passes ({0} sectors written in part)",
+                         b.l2PartialWriteSectors)
+               .str();
+  } else if (lim == "l2") {
+    x = a.l2ReadBytes + a.l2WriteBytes;
+    y = b.l2ReadBytes + b.l2WriteBytes;
+    what = " L2 bytes";
+  } else if (lim == "l1") {
+    x = static_cast<double>(a.l1Wavefronts + a.l1GlobalStoreWavefronts +
+                            a.sharedWavefronts);
+    y = static_cast<double>(b.l1Wavefronts + b.l1GlobalStoreWavefronts +
+                            b.sharedWavefronts);
+    what = " L1 wavefronts";
+  }
+  // The resource that limits `other` grew: say by how much.
+  if (!what.empty() && y > x * 1.005)
+    return percentMore(x, y) + what;
+  if (lim == "latency" && occupancy(other) < occupancy(pick))
+    return llvm::formatv("occupancy {0:F0} %", occupancy(other)).str();
+  if (a.waves != b.waves && b.waves > a.waves)
+    return llvm::formatv("{0} waves of {1} blocks instead of {2}", b.waves,
+                         b.waveBlocks, a.waves)
+        .str();
+  // Else the bound that grew most (the soft maximum of seed 004 §1.7 adds
+  // every bound, not only the largest).
+  std::string grew;
+  double most = 0;
+  for (const auto &[n, v] : other.cost.boundsUs)
+    if (v - bound(pick, n) > most) {
+      most = v - bound(pick, n);
+      grew = n;
+    }
+  if (grew.empty())
+    return "the same bounds, combined into a longer time";
+  return percentMore(bound(pick, grew), bound(other, grew)) + " " + grew +
+         " bound";
+}
+
+/// "1.06 ms, dram-bound (94 % of the time at the DRAM bound)".
+static std::string timeAndLimiter(const Prediction &p, RankObjective obj) {
+  if (!p.hasCost)
+    return "not predicted";
+  std::string s = formatTime(p.cost.timeUs) + ", " + p.cost.limiter + "-bound";
+  if (obj == RankObjective::dram)
+    s += llvm::formatv(", {0:F1} MB DRAM",
+                       (p.volumes.dramReadBytes + p.volumes.dramWriteBytes) /
+                           1e6)
+             .str();
+  return s;
+}
+
+std::string mlir::warp::decisionRemark(const LoopNest &nest,
+                                       ArrayRef<Prediction> predictions,
+                                       ArrayRef<size_t> order, unsigned top,
+                                       RankObjective objective,
+                                       const HardwareTarget &target) {
+  const Prediction &pick = predictions[order.front()];
+  std::string s = "picked " + describeCandidate(nest, pick.mapping) + ": " +
+                  timeAndLimiter(pick, objective);
+  double share = pick.cost.timeUs > 0
+                     ? bound(pick, pick.cost.limiter) / pick.cost.timeUs
+                     : 0;
+  s +=
+      llvm::formatv(" ({0:F0} % of the time at that bound)", share * 100).str();
+  for (size_t k = 1; k < std::min<size_t>(top, order.size()); ++k) {
+    const Prediction &p = predictions[order[k]];
+    s += "; " + describeCandidate(nest, p.mapping) + ": ";
+    if (!p.modelled) {
+      s += "not modelled (" + p.reason + ")";
+      continue;
+    }
+    s += timeAndLimiter(p, objective) + " (" +
+         whyItLoses(pick, p, target, objective) + ")";
+  }
+  s += llvm::formatv("; of {0} candidates", predictions.size()).str();
+  if (!pick.exact()) {
+    s += "; the prediction is approximate: ";
+    for (auto [i, a] : llvm::enumerate(pick.volumes.approximations))
+      s += (i ? "; " : "") + a;
+  }
+  return s;
+}
+
+llvm::json::Object mlir::warp::decisionReport(const LoopNest &nest,
+                                              ArrayRef<Prediction> predictions,
+                                              ArrayRef<size_t> order,
+                                              RankObjective objective,
+                                              const HardwareTarget &target) {
+  llvm::json::Object o;
+  o["kind"] = nest.kindName();
+  if (auto loc = dyn_cast<FileLineColLoc>(nest.op->getLoc()))
+    o["loop"] = llvm::formatv("{0}:{1}:{2}", loc.getFilename().getValue(),
+                              loc.getLine(), loc.getColumn())
+                    .str();
+  llvm::json::Array domain;
+  for (unsigned d = 0; d < nest.rank(); ++d)
+    domain.push_back(llvm::json::Object{{"lower", nest.lowerBounds[d]},
+                                        {"upper", nest.upperBounds[d]},
+                                        {"step", nest.steps[d]},
+                                        {"iterations", nest.extents[d]}});
+  o["domain"] = std::move(domain);
+  o["target"] = target.name;
+  o["objective"] = objective == RankObjective::time ? "time" : "dram";
+  o["candidates"] = static_cast<int64_t>(predictions.size());
+  llvm::json::Array ranking;
+  auto triple = [](const auto &a) {
+    return llvm::json::Array{a[0], a[1], a[2]};
+  };
+  for (auto [rank, i] : llvm::enumerate(order)) {
+    const Prediction &p = predictions[i];
+    llvm::json::Object c;
+    c["rank"] = static_cast<int64_t>(rank + 1);
+    c["candidate"] = describeCandidate(nest, p.mapping);
+    c["block"] = triple(p.mapping.block);
+    c["grid"] = triple(p.mapping.grid);
+    c["fold"] = triple(p.mapping.fold);
+    c["consecutive_fold"] = p.mapping.consecutiveFold;
+    llvm::json::Array dims;
+    for (unsigned a = 0; a < nest.rank(); ++a)
+      dims.push_back(p.mapping.loopDimOf[a]);
+    c["loop_dim_of_xyz"] = std::move(dims);
+    c["modelled"] = p.modelled;
+    if (!p.modelled) {
+      c["reason"] = p.reason;
+      ranking.push_back(std::move(c));
+      continue;
+    }
+    c["exact"] = p.exact();
+    c["dram_bytes"] = p.volumes.dramReadBytes + p.volumes.dramWriteBytes;
+    c["l2_bytes"] = p.volumes.l2ReadBytes + p.volumes.l2WriteBytes;
+    if (p.hasCost) {
+      c["time_us"] = p.cost.timeUs;
+      c["limiter"] = p.cost.limiter;
+      llvm::json::Object bounds;
+      for (const auto &[n, v] : p.cost.boundsUs)
+        bounds[n] = v;
+      c["bounds_us"] = std::move(bounds);
+      c["resident_warps_per_sm"] = p.cost.residentWarpsPerSM;
+    }
+    if (rank > 0)
+      c["loses_by"] =
+          whyItLoses(predictions[order.front()], p, target, objective);
+    ranking.push_back(std::move(c));
+  }
+  o["ranking"] = std::move(ranking);
+  return o;
+}
