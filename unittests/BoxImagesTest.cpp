@@ -440,7 +440,7 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
     // Waves of a few blocks, so that there are more than two.
     int64_t blocks = int64_t(c.grid[0]) * c.grid[1] * c.grid[2];
     int64_t waveBlocks = std::max<int64_t>(1, blocks / uni(3, 7));
-    WaveSets sets = seed000WaveSets(acc.context.grid, waveBlocks);
+    WaveSets sets = seed000WaveSets(acc.sizes.grid, waveBlocks);
     WaveOverlaps got = computeWaveOverlaps(acc, reads, sets, waveBlocks,
                                            target->dram.accessBytes);
     if ((blocks + waveBlocks - 1) / waveBlocks <= 2)

@@ -10,6 +10,7 @@
 
 #include "Warp/Analysis/Relations/AccessRelations.h"
 #include "Warp/Analysis/Volumes/DataVolumes.h"
+#include "Warp/Analysis/IR/KernelModel.h"
 #include "Warp/Analysis/IR/LaunchContext.h"
 #include "Warp/Dialect/WarpDialect.h"
 #include "Warp/Target/HardwareTarget.h"
@@ -191,8 +192,11 @@ TEST(DataVolumesBruteForce, RandomLaunches) {
     auto contexts = collectLaunchContexts(
         *module, [](Operation *, const Twine &m) { ADD_FAILURE() << m.str(); });
     ASSERT_EQ(contexts.size(), 1u);
-    KernelAccesses acc = computeAccessRelations(contexts[0]);
-    LaunchVolumes v = computeDataVolumes(acc, *target, VolumeOptions());
+    KernelModel model(contexts[0].kernel, contexts[0].kernelName,
+                      contexts[0].constantArgs);
+    KernelAccesses acc = computeAccessRelations(model.program(), contexts[0]);
+    LaunchVolumes v =
+        computeDataVolumes(acc, model.program(), *target, VolumeOptions());
     ASSERT_TRUE(v.modelled) << v.reason;
     Counts b = bruteForce(c);
     SCOPED_TRACE(text);

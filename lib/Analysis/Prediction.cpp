@@ -93,15 +93,8 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
                model.name() + " is a kernel";
     return p;
   }
-  LaunchContext ctx;
-  ctx.kernel = model.kernel();
-  ctx.kernelName = model.name();
-  for (int d = 0; d < 3; ++d) {
-    ctx.grid[d] = mapping.grid[d];
-    ctx.block[d] = mapping.block[d];
-  }
-  ctx.constantArgs = model.constantArgs();
-  KernelAccesses accesses = computeAccessRelations(model.program(), ctx);
+  KernelAccesses accesses = computeAccessRelations(
+      model.program(), mapping.sizes(model.constantArgs()));
   for (const AccessNote &note : accesses.notes)
     if (note.severity == AccessNote::Severity::Error) {
       // The relations are incomplete: no number is better than a wrong one.

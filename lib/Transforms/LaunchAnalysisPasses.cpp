@@ -236,7 +236,7 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
     }
     // A kernel that is never launched is predicted for the sizes its
     // known_block_size and known_grid_size give, when they give all six.
-    std::optional<LaunchMapping> mapping = LaunchMapping::fromContext(ctx);
+    std::optional<LaunchMapping> mapping = mappingOf(ctx);
     Operation *where = ctx.site ? ctx.site : ctx.kernel;
     if (!ctx.site && !mapping)
       continue;

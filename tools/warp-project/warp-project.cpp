@@ -197,7 +197,7 @@ int main(int argc, char **argv) {
                WithColor::warning(errs(), "warp-project")
                    << kernelMlir << ": a launch is skipped: " << msg << "\n";
              })) {
-      std::optional<LaunchMapping> m = LaunchMapping::fromContext(ctx);
+      std::optional<LaunchMapping> m = mappingOf(ctx);
       if (!m || !ctx.site)
         continue;
       std::string fn = StringRef(ctx.kernelName).rsplit("::").second.str();
@@ -309,9 +309,9 @@ int main(int argc, char **argv) {
             consumeError(regs.takeError());
         }
         Prediction pb =
-            predictLaunch(*model, *LaunchMapping::fromContext(ctx), *to, po);
+            predictLaunch(*model, *mappingOf(ctx), *to, po);
         Prediction pa =
-            predictLaunch(*model, *LaunchMapping::fromContext(ctx), *from, po);
+            predictLaunch(*model, *mappingOf(ctx), *from, po);
         if (pa.modelled && pa.hasCost)
           onSource = std::move(pa);
         if (!pb.modelled)

@@ -24,8 +24,8 @@ KernelModel::KernelModel(Operation *kernel, std::string name,
                          llvm::DenseMap<unsigned, int64_t> constantArgs)
     : kernelOp(kernel), kernelName(std::move(name)),
       args(std::move(constantArgs)) {
-  staticShared = warp::staticSharedBytes(kernel);
   compiled = std::make_unique<KernelProgram>(kernel, args);
+  staticShared = compiled->staticSharedBytes();
   llvm::DenseSet<Slot> seen;
   for (uint32_t i = 0; i < compiled->numInstrs(); ++i) {
     const ProgramInstr &in = compiled->instr(i);

@@ -22,6 +22,8 @@
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <limits>
+
 #define DEBUG_TYPE "warp-kernel-program"
 #include "llvm/Support/Debug.h"
 
@@ -168,11 +170,48 @@ std::string unmodelledNoteOf(Operation *op) {
          "counted";
 }
 
+/// Static shared memory of a kernel (a gpu.func or a gpu.launch), bytes per
+/// block: its workgroup attributions and workgroup allocations.
+int64_t sharedBytesOf(Operation *kernel) {
+  int64_t total = 0;
+  auto add = [&](Type t) {
+    auto mt = dyn_cast<MemRefType>(t);
+    if (!mt || !mt.hasStaticShape())
+      return;
+    // elementBytes, not the bit width: `index` elements have none.
+    int64_t bytes;
+    if (__builtin_mul_overflow(mt.getNumElements(),
+                               elementBytes(mt.getElementType()), &bytes) ||
+        __builtin_add_overflow(total, bytes, &total))
+      total = std::numeric_limits<int64_t>::max();
+  };
+  if (auto func = dyn_cast<gpu::GPUFuncOp>(kernel))
+    for (BlockArgument a : func.getWorkgroupAttributions())
+      add(a.getType());
+  if (auto launch = dyn_cast<gpu::LaunchOp>(kernel))
+    for (BlockArgument a : launch.getWorkgroupAttributions())
+      add(a.getType());
+  kernel->walk([&](Operation *op) {
+    // MLIR's lowering of gpu.all_reduce allocates its exchange buffer.
+    if (int64_t bytes = collectiveSharedBytes(op))
+      if (__builtin_add_overflow(total, bytes, &total))
+        total = std::numeric_limits<int64_t>::max();
+    if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
+      auto mt = cast<MemRefType>(op->getResult(0).getType());
+      if (auto g = dyn_cast_or_null<gpu::AddressSpaceAttr>(mt.getMemorySpace()))
+        if (g.getValue() == gpu::AddressSpace::Workgroup)
+          add(mt);
+    }
+  });
+  return total;
+}
+
 } // namespace
 
 KernelProgram::KernelProgram(
     Operation *kernel, const llvm::DenseMap<unsigned, int64_t> &constantArgs)
     : kernelOp(kernel), constantArgs(constantArgs) {
+  staticShared = sharedBytesOf(kernel);
   Region &body = isa<gpu::LaunchOp>(kernel)
                      ? cast<gpu::LaunchOp>(kernel).getBody()
                      : cast<gpu::GPUFuncOp>(kernel).getBody();

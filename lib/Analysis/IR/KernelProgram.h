@@ -224,6 +224,10 @@ public:
   size_t numInstrs() const { return instrs.size(); }
   const ProgramAccess &accessAt(uint32_t i) const { return accesses[i]; }
   const ProgramBlock &block(int32_t b) const { return blocks[b]; }
+  /// Static shared memory, bytes per block: the workgroup attributions and
+  /// workgroup allocations, and what MLIR's lowering of a collective
+  /// allocates (INT64_MAX if the sum overflows).
+  int64_t staticSharedBytes() const { return staticShared; }
   /// The first block of the kernel body, where a warp starts.
   int32_t entryBlock() const { return entry; }
   /// Instructions in pre-order (their index order) and in post-order.
@@ -270,6 +274,7 @@ private:
   std::vector<ProgramAccess> accesses;
   std::vector<ProgramBlock> blocks;
   int32_t entry = -1;
+  int64_t staticShared = 0;
   llvm::DenseMap<Slot, ProgramMemRef> memrefs;
   llvm::DenseMap<Slot, std::string> rootNames;
   llvm::DenseMap<Block *, int32_t> blockIds;

@@ -14,52 +14,11 @@
 using namespace mlir;
 using namespace mlir::warp;
 
-bool LaunchContext::hasConstantSizes() const {
-  for (int i = 0; i < 3; ++i)
-    if (!grid[i] || !block[i])
-      return false;
-  return true;
-}
-
-int64_t LaunchContext::threadsPerBlock() const {
-  return block[0].value_or(0) * block[1].value_or(0) * block[2].value_or(0);
-}
-
-int64_t LaunchContext::numBlocks() const {
-  return grid[0].value_or(0) * grid[1].value_or(0) * grid[2].value_or(0);
-}
-
-static void printDim3(llvm::raw_ostream &os, const Dim3 &d) {
-  os << "[";
-  for (int i = 0; i < 3; ++i) {
-    if (i)
-      os << ",";
-    if (d[i])
-      os << *d[i];
-    else
-      os << "?";
-  }
-  os << "]";
-}
-
-std::string LaunchContext::describe() const {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << "grid=";
-  printDim3(os, grid);
-  os << " block=";
-  printDim3(os, block);
-  if (!constantArgs.empty()) {
-    SmallVector<std::pair<unsigned, int64_t>> args(constantArgs.begin(),
-                                                   constantArgs.end());
-    llvm::sort(args);
-    os << " args={";
-    llvm::interleave(
-        args, os, [&](auto &p) { os << "arg" << p.first << "=" << p.second; },
-        ",");
-    os << "}";
-  }
-  return s;
+std::optional<LaunchMapping> mlir::warp::mappingOf(const LaunchContext &ctx) {
+  std::optional<LaunchMapping> m = LaunchMapping::fromSizes(ctx);
+  if (m)
+    m->dynamicSharedBytes = ctx.dynamicSharedBytes.value_or(0);
+  return m;
 }
 
 std::string mlir::warp::kernelDisplayName(Operation *op) {

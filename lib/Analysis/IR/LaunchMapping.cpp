@@ -30,15 +30,25 @@ std::string LaunchMapping::describe() const {
   return s;
 }
 
+LaunchSizes
+LaunchMapping::sizes(const llvm::DenseMap<unsigned, int64_t> &args) const {
+  LaunchSizes s;
+  for (int d = 0; d < 3; ++d) {
+    s.grid[d] = grid[d];
+    s.block[d] = block[d];
+  }
+  s.constantArgs = args;
+  return s;
+}
+
 std::optional<LaunchMapping>
-LaunchMapping::fromContext(const LaunchContext &ctx) {
-  if (!ctx.hasConstantSizes())
+LaunchMapping::fromSizes(const LaunchSizes &sizes) {
+  if (!sizes.hasConstantSizes())
     return std::nullopt;
   LaunchMapping m;
   for (int d = 0; d < 3; ++d) {
-    m.grid[d] = *ctx.grid[d];
-    m.block[d] = *ctx.block[d];
+    m.grid[d] = *sizes.grid[d];
+    m.block[d] = *sizes.block[d];
   }
-  m.dynamicSharedBytes = ctx.dynamicSharedBytes.value_or(0);
   return m;
 }

@@ -21,10 +21,6 @@ int64_t elementBytes(Type type);
 /// shared, <private> or 5 is local, anything else global.
 MemorySpace memorySpaceOf(MemRefType type);
 
-/// Static shared memory of a kernel (a gpu.func or a gpu.launch), bytes per
-/// block: its workgroup attributions and workgroup allocations.
-int64_t staticSharedBytes(Operation *kernel);
-
 } // namespace mlir::warp
 
 #endif // WARP_LIB_ANALYSIS_IR_MEMREFTYPES_H

@@ -186,7 +186,7 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   if (byteMap)
     maps->bytes = finish(*byteMap);
   rel.isl = maps;
-  maps->box = extractBoxAccess(rel, context);
+  maps->box = extractBoxAccess(rel, sizes);
 
   // An index that provably leaves its dimension: some instance of the
   // access (whose instance set is exact) reads or writes outside the
@@ -274,7 +274,7 @@ isl::map RelationBuilder::projectOutOthers(isl::map m,
 }
 
 KernelAccesses RelationBuilder::run() {
-  result.context = context;
+  result.sizes = sizes;
   buildSpace();
   for (uint32_t i : program.postOrder()) {
     const ProgramInstr &in = program.instr(i);
@@ -289,14 +289,14 @@ KernelAccesses RelationBuilder::run() {
 
 KernelAccesses
 mlir::warp::computeAccessRelations(const KernelProgram &program,
-                                   const LaunchContext &context) {
+                                   const LaunchSizes &sizes) {
   auto holder = std::make_shared<IslContextHolder>();
   try {
-    RelationBuilder builder(program, context, holder);
+    RelationBuilder builder(program, sizes, holder);
     return builder.run();
   } catch (const isl::exception &e) {
     KernelAccesses failed;
-    failed.context = context;
+    failed.sizes = sizes;
     AccessNote note;
     note.op = program.kernel();
     note.severity = AccessNote::Severity::Error;

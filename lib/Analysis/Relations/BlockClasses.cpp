@@ -69,7 +69,7 @@ bool enumerate1D(isl::set s, std::set<int64_t> &out, int64_t limit) {
 
 BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
                                              int64_t alignBytes) {
-  const LaunchContext &ctx = accesses.context;
+  const LaunchSizes &ctx = accesses.sizes;
   BlockClasses result;
   // All relations of a kernel share one context; a kernel without accesses
   // has one class per dimension value range.

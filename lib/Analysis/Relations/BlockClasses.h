@@ -39,7 +39,7 @@ struct BlockClasses {
   std::vector<std::string> approximations;
 };
 
-/// Requires constant grid and block sizes in `accesses.context`.
+/// Requires constant grid and block sizes in `accesses.sizes`.
 BlockClasses computeBlockClasses(const KernelAccesses &accesses,
                                  int64_t alignBytes);
 

@@ -168,14 +168,8 @@ std::string mlir::warp::whyNotBlockSizeGeneric(const KernelModel &model,
   // the same with one more block along every dimension.
   auto globalIds = [&](const LaunchMapping &m,
                        std::string &why) -> std::optional<std::string> {
-    LaunchContext ctx;
-    ctx.kernel = kernel;
-    for (int d = 0; d < 3; ++d) {
-      ctx.grid[d] = m.grid[d];
-      ctx.block[d] = m.block[d];
-    }
-    ctx.constantArgs = model.constantArgs();
-    KernelAccesses accesses = computeAccessRelations(program, ctx);
+    KernelAccesses accesses =
+        computeAccessRelations(program, m.sizes(model.constantArgs()));
     std::optional<isl::set> all;
     for (const AccessRelation &rel : accesses.accesses) {
       if (!rel.exact || !rel.isl) {

@@ -205,10 +205,10 @@ bool expandExistentials(const std::vector<Row> &rows, unsigned nIn,
 
 class Extractor {
 public:
-  Extractor(const LaunchContext &context, unsigned nIn) : nIn(nIn) {
+  Extractor(const LaunchSizes &sizes, unsigned nIn) : nIn(nIn) {
     for (int k = 0; k < 3; ++k) {
-      blockDim[k] = *context.block[k];
-      gridDim[k] = *context.grid[k];
+      blockDim[k] = *sizes.block[k];
+      gridDim[k] = *sizes.grid[k];
     }
   }
 
@@ -488,9 +488,9 @@ bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
 
 std::optional<BoxAccess>
 mlir::warp::extractBoxAccess(const AccessRelation &rel,
-                             const LaunchContext &context) {
+                             const LaunchSizes &sizes) {
   if (!rel.isl || rel.isl->index.is_null() || !rel.affine || !rel.exact ||
-      rel.vectorWidth != 1 || !context.hasConstantSizes())
+      rel.vectorWidth != 1 || !sizes.hasConstantSizes())
     return std::nullopt;
   isl_map *map = rel.isl->index.get();
   unsigned nIn = isl_map_dim(map, isl_dim_in);
@@ -500,10 +500,10 @@ mlir::warp::extractBoxAccess(const AccessRelation &rel,
   BoxAccess access;
   access.rank = rank;
   for (int k = 0; k < 3; ++k) {
-    access.blockDim[k] = *context.block[k];
-    access.gridDim[k] = *context.grid[k];
+    access.blockDim[k] = *sizes.block[k];
+    access.gridDim[k] = *sizes.grid[k];
   }
-  Extractor extractor(context, nIn);
+  Extractor extractor(sizes, nIn);
   struct Data {
     Extractor *extractor;
     BoxAccess *access;

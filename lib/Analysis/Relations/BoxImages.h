@@ -87,7 +87,7 @@ struct BoxAccess {
 /// constraint or an index involves two axes, the block or thread id alone,
 /// an existential variable or a parameter.
 std::optional<BoxAccess> extractBoxAccess(const AccessRelation &rel,
-                                          const LaunchContext &context);
+                                          const LaunchSizes &sizes);
 
 /// Blocks [lo, hi] per grid dimension.
 using BlockBox = std::array<std::pair<int64_t, int64_t>, 3>;

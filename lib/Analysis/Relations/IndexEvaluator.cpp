@@ -41,9 +41,9 @@ RelationBuilder::indexOperands(Slot v, const ProgramInstr &op) {
 std::optional<isl::pw_aff> RelationBuilder::linearThreadId() {
   // tx + bdx * (ty + bdy * tz)
   std::optional<isl::pw_aff> bdx =
-      context.block[0] ? std::optional(cst(*context.block[0])) : std::nullopt;
+      sizes.block[0] ? std::optional(cst(*sizes.block[0])) : std::nullopt;
   std::optional<isl::pw_aff> bdy =
-      context.block[1] ? std::optional(cst(*context.block[1])) : std::nullopt;
+      sizes.block[1] ? std::optional(cst(*sizes.block[1])) : std::nullopt;
   if (!bdx || !bdy)
     return std::nullopt;
   return dim(3).add(bdx->mul(dim(4).add(bdy->mul(dim(5)))));
@@ -67,16 +67,16 @@ std::optional<isl::pw_aff> RelationBuilder::computeIndex(Slot v) {
   case ProgramValue::Kind::LaunchThreadId:
     return dim(3 + pv.dim);
   case ProgramValue::Kind::LaunchGridSize:
-    return size(context.grid, pv.dim, "gd");
+    return size(sizes.grid, pv.dim, "gd");
   case ProgramValue::Kind::LaunchBlockSize:
-    return size(context.block, pv.dim, "bd");
+    return size(sizes.block, pv.dim, "bd");
   case ProgramValue::Kind::KernelArg: {
     if (!pv.intOrIndex) {
       fail(v, "kernel argument " + Twine(pv.number) + " is not an integer");
       return std::nullopt;
     }
-    auto c = context.constantArgs.find(pv.number);
-    if (c != context.constantArgs.end())
+    auto c = sizes.constantArgs.find(pv.number);
+    if (c != sizes.constantArgs.end())
       return cst(c->second);
     return param("arg" + std::to_string(pv.number));
   }
@@ -159,17 +159,17 @@ std::optional<isl::pw_aff> RelationBuilder::computeIndex(Slot v) {
   case IndexOpcode::BlockId:
     return dim(io->dim);
   case IndexOpcode::BlockDim:
-    return size(context.block, io->dim, "bd");
+    return size(sizes.block, io->dim, "bd");
   case IndexOpcode::GridDim:
-    return size(context.grid, io->dim, "gd");
+    return size(sizes.grid, io->dim, "gd");
   case IndexOpcode::GlobalId: {
     int i = io->dim;
-    if (!context.block[i]) {
+    if (!sizes.block[i]) {
       fail(v, "gpu.global_id needs a known block size in dimension " +
                   Twine("xyz"[i]));
       return std::nullopt;
     }
-    return dim(i).mul(cst(*context.block[i])).add(dim(3 + i));
+    return dim(i).mul(cst(*sizes.block[i])).add(dim(3 + i));
   }
   case IndexOpcode::LaneId: {
     auto lin = linearThreadId();

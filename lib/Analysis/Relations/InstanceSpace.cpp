@@ -8,6 +8,7 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/IntegerSet.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -140,9 +141,9 @@ isl::set RelationBuilder::computeDomain(int32_t block, bool &exact,
   isl::set domain = isl::set::universe(space);
   for (int i = 0; i < 3; ++i) {
     domain = domain.intersect(dim(i).ge_set(cst(0)))
-                 .intersect(dim(i).lt_set(size(context.grid, i, "gd")))
+                 .intersect(dim(i).lt_set(size(sizes.grid, i, "gd")))
                  .intersect(dim(3 + i).ge_set(cst(0)))
-                 .intersect(dim(3 + i).lt_set(size(context.block, i, "bd")));
+                 .intersect(dim(3 + i).lt_set(size(sizes.block, i, "bd")));
   }
   // Walk from the block up to the kernel body.
   for (int32_t b = block; program.block(b).owner >= 0;) {
@@ -191,4 +192,33 @@ isl::set RelationBuilder::computeDomain(int32_t block, bool &exact,
     b = parent.block;
   }
   return domain;
+}
+
+std::optional<isl::map> RelationBuilder::valuesOver(int32_t block,
+                                                    ArrayRef<Slot> values,
+                                                    std::string &why) {
+  if (space.is_null())
+    buildSpace();
+  bool exact = true;
+  SmallVector<std::string> reasons;
+  isl::set domain = domainOf(block, exact, reasons);
+  if (!exact) {
+    why = "the instance set is not affine: " + llvm::join(reasons, "; ");
+    return std::nullopt;
+  }
+  std::optional<isl::map> m;
+  for (Slot v : values) {
+    std::optional<isl::pw_aff> pa = index(v);
+    if (!pa) {
+      why = "a value is not affine: " + reasonFor(v);
+      return std::nullopt;
+    }
+    isl::map mv = islsup::fromPwAff(*pa);
+    m = m ? islsup::flatRangeProduct(*m, mv) : mv;
+  }
+  if (!m)
+    m = islsup::fromDomainAndRange(isl::set::universe(space),
+                                   isl::set(ctx, "{ [] }"));
+  return projectOutOthers(m->intersect_domain(domain), enclosingDims(block))
+      .coalesce();
 }

@@ -13,35 +13,6 @@
 using namespace mlir;
 using namespace mlir::warp;
 
-std::optional<isl::map> RelationBuilder::valuesOver(int32_t block,
-                                                    ArrayRef<Slot> values,
-                                                    std::string &why) {
-  if (space.is_null())
-    buildSpace();
-  bool exact = true;
-  SmallVector<std::string> reasons;
-  isl::set domain = domainOf(block, exact, reasons);
-  if (!exact) {
-    why = "the instance set is not affine: " + llvm::join(reasons, "; ");
-    return std::nullopt;
-  }
-  std::optional<isl::map> m;
-  for (Slot v : values) {
-    std::optional<isl::pw_aff> pa = index(v);
-    if (!pa) {
-      why = "a value is not affine: " + reasonFor(v);
-      return std::nullopt;
-    }
-    isl::map mv = islsup::fromPwAff(*pa);
-    m = m ? islsup::flatRangeProduct(*m, mv) : mv;
-  }
-  if (!m)
-    m = islsup::fromDomainAndRange(isl::set::universe(space),
-                                   isl::set(ctx, "{ [] }"));
-  return projectOutOthers(m->intersect_domain(domain), enclosingDims(block))
-      .coalesce();
-}
-
 std::string mlir::warp::checkNestCoverage(Operation *launch, Block *guarded,
                                           ArrayRef<Value> indices,
                                           const LoopNest &nest,
@@ -57,12 +28,7 @@ std::string mlir::warp::checkNestCoverage(Operation *launch, Block *guarded,
       return "an index value is not used inside the launch";
     slots.push_back(*s);
   }
-  LaunchContext ctx;
-  ctx.kernel = launch;
-  for (int d = 0; d < 3; ++d) {
-    ctx.grid[d] = mapping.grid[d];
-    ctx.block[d] = mapping.block[d];
-  }
+  LaunchSizes ctx = mapping.sizes();
   auto holder = std::make_shared<IslContextHolder>();
   try {
     RelationBuilder builder(program, ctx, holder);

@@ -53,9 +53,9 @@ struct Layout {
 
 class RelationBuilder {
 public:
-  RelationBuilder(const KernelProgram &program, const LaunchContext &context,
+  RelationBuilder(const KernelProgram &program, const LaunchSizes &sizes,
                   std::shared_ptr<IslContextHolder> holder)
-      : program(program), context(context), ctx(holder->get()),
+      : program(program), sizes(sizes), ctx(holder->get()),
         holder(std::move(holder)) {}
 
   KernelAccesses run();
@@ -126,7 +126,7 @@ private:
                                    const llvm::SmallBitVector &keep);
 
   const KernelProgram &program;
-  const LaunchContext &context;
+  const LaunchSizes &sizes;
   isl::ctx ctx;
   std::shared_ptr<IslContextHolder> holder;
   isl::space space;

@@ -336,18 +336,11 @@ SharedCost sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
 } // namespace
 
 LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
-                                             const HardwareTarget &target,
-                                             const VolumeOptions &options) {
-  KernelProgram program(accesses.context.kernel, accesses.context.constantArgs);
-  return computeDataVolumes(accesses, program, target, options);
-}
-
-LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
                                              const KernelProgram &program,
                                              const HardwareTarget &target,
                                              const VolumeOptions &options) {
   LaunchVolumes v;
-  const LaunchContext &ctx = accesses.context;
+  const LaunchSizes &ctx = accesses.sizes;
   if (!ctx.hasConstantSizes()) {
     v.reason = "the grid or block size is not a constant";
     return v;
@@ -362,7 +355,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   }
   v.atomicConflicts = options.atomicConflicts;
   v.smemPerBlock = options.smemPerBlock >= 0 ? options.smemPerBlock
-                                             : staticSharedBytes(ctx.kernel);
+                                             : program.staticSharedBytes();
   v.regsPerThread = options.regsPerThread;
   if (v.regsPerThread <= 0) {
     v.regsPerThread = 32;
@@ -704,7 +697,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   // infinite L2): nothing to compute.
   bool layerCondition = target.calibration.l2OverlapY.isSet() ||
                         target.calibration.l2OverlapZ.isSet();
-  WaveSets sets = seed000WaveSets(accesses.context.grid, v.waveBlocks);
+  WaveSets sets = seed000WaveSets(ctx.grid, v.waveBlocks);
   bool footprintBounded = false;
   for (auto &[root, rels] : reads) {
     FootprintCount c = countFootprint(rels, target.dram.accessBytes);

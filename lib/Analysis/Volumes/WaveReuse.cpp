@@ -104,7 +104,7 @@ WaveOverlaps mlir::warp::computeWaveOverlaps(
     const std::vector<const AccessRelation *> &reads, const WaveSets &sets,
     int64_t waveBlocks, int64_t chunkBytes) {
   WaveOverlaps r;
-  const LaunchContext &ctx = accesses.context;
+  const LaunchSizes &ctx = accesses.sizes;
   int64_t blocks = ctx.numBlocks();
   int64_t waves = (blocks + waveBlocks - 1) / waveBlocks;
   if (waves <= 2 || reads.empty())

@@ -1,15 +1,19 @@
 //===- LaunchContext.h - Grid, block and constant arguments -----*- C++ -*-===//
 //
-// A `LaunchContext` is what Warp knows about one launch of one kernel: the
-// grid and block sizes (each dimension known or not), and the kernel
-// arguments that are constants at the call site. Contexts come from
-// `gpu.launch` ops, from `gpu.launch_func` ops, and from the
-// `known_block_size` / `known_grid_size` attributes of a `gpu.func`.
+// A `LaunchContext` is what Warp knows about one launch site of one kernel in
+// the IR: its sizes (LaunchSizes.h: grid and block, each dimension known or
+// not, and the kernel arguments that are constants at the site), and where
+// they come from. Contexts come from `gpu.launch` ops, from
+// `gpu.launch_func` ops, and from the `known_block_size` / `known_grid_size`
+// attributes of a `gpu.func`.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef WARP_ANALYSIS_IR_LAUNCHCONTEXT_H
 #define WARP_ANALYSIS_IR_LAUNCHCONTEXT_H
+
+#include "Warp/Analysis/IR/LaunchMapping.h"
+#include "Warp/Analysis/IR/LaunchSizes.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Operation.h"
@@ -23,9 +27,7 @@
 
 namespace mlir::warp {
 
-using Dim3 = std::array<std::optional<int64_t>, 3>;
-
-struct LaunchContext {
+struct LaunchContext : LaunchSizes {
   /// The kernel body: a `gpu.func` or a `gpu.launch`.
   Operation *kernel = nullptr;
   /// The launch site (`gpu.launch_func` or `gpu.launch`), or null when the
@@ -34,10 +36,6 @@ struct LaunchContext {
   /// `module::function` for outlined kernels, `function::launch#N` for
   /// `gpu.launch` bodies.
   std::string kernelName;
-  Dim3 grid;
-  Dim3 block;
-  /// Kernel arguments (by position) that are integer constants at the site.
-  llvm::DenseMap<unsigned, int64_t> constantArgs;
   /// The launch-site sizes that are not constants, each with the value that
   /// gives it ("grid y: the value of 'arith.muli' at line 12").
   std::vector<std::string> unknownSizes;
@@ -47,12 +45,6 @@ struct LaunchContext {
   /// The launch groups its blocks in thread-block clusters (`clusters in`),
   /// which Warp does not model.
   bool clustered = false;
-
-  bool hasConstantSizes() const;
-  int64_t threadsPerBlock() const; ///< Requires known block sizes.
-  int64_t numBlocks() const;       ///< Requires known grid sizes.
-  /// "grid=[12,384,384] block=[32,1,1]" with "?" for unknown dimensions.
-  std::string describe() const;
 };
 
 /// Every launch context of `module`, in IR order: one per `gpu.launch` and
@@ -69,6 +61,10 @@ SmallVector<LaunchContext> collectLaunchContexts(
 /// dimension is known if the `known_*_size` attribute gives it, or if every
 /// launch site in `all` agrees on a constant. Constant arguments likewise.
 LaunchContext mergeContexts(Operation *kernel, ArrayRef<LaunchContext> all);
+
+/// The launch configuration of a context whose sizes are all known (with
+/// its dynamic shared memory); nullopt otherwise.
+std::optional<LaunchMapping> mappingOf(const LaunchContext &ctx);
 
 /// "module::function" of a gpu.func.
 std::string kernelDisplayName(Operation *gpuFunc);

@@ -11,7 +11,7 @@
 #ifndef WARP_ANALYSIS_IR_LAUNCHMAPPING_H
 #define WARP_ANALYSIS_IR_LAUNCHMAPPING_H
 
-#include "Warp/Analysis/IR/LaunchContext.h"
+#include "Warp/Analysis/IR/LaunchSizes.h"
 
 #include <array>
 #include <cstdint>
@@ -45,9 +45,14 @@ struct LaunchMapping {
   /// "grid=[12,384,384] block=[32,1,1]" (and " fold=[1,2,1]" if folded).
   std::string describe() const;
 
-  /// The mapping of a launch context whose sizes are all known; nullopt
-  /// otherwise.
-  static std::optional<LaunchMapping> fromContext(const LaunchContext &ctx);
+  /// The sizes a kernel program runs under for this mapping, with the
+  /// kernel's constant arguments `args`: the one place a mapping becomes
+  /// LaunchSizes.
+  LaunchSizes sizes(const llvm::DenseMap<unsigned, int64_t> &args = {}) const;
+
+  /// The mapping of launch sizes that are all known; nullopt otherwise
+  /// (dynamic shared memory is the launch site's, LaunchContext).
+  static std::optional<LaunchMapping> fromSizes(const LaunchSizes &sizes);
 };
 
 } // namespace mlir::warp

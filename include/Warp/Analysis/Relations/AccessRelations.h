@@ -76,7 +76,7 @@ struct AccessRelation {
 
 /// All accesses of one kernel under one launch context.
 struct KernelAccesses {
-  LaunchContext context;
+  LaunchSizes sizes;
   std::vector<AccessRelation> accesses;
   std::vector<AccessNote> notes;
 };
@@ -85,10 +85,10 @@ class KernelProgram;
 
 /// Builds the access relations of a kernel compiled once
 /// (KernelModel::program()) for the sizes and constant arguments in
-/// `context`, without reading the IR. Never fails: what cannot be modelled
+/// `sizes`, without reading the IR. Never fails: what cannot be modelled
 /// is kept with a marker and a note.
 KernelAccesses computeAccessRelations(const KernelProgram &program,
-                                      const LaunchContext &context);
+                                      const LaunchSizes &sizes);
 
 /// The same for `context.kernel` (a gpu.func or a gpu.launch), compiled for
 /// this call.

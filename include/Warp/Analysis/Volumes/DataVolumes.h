@@ -184,15 +184,10 @@ struct LaunchVolumes {
 
 class KernelProgram;
 
-/// Requires constant grid and block sizes in `accesses.context`. `program`
+/// Requires constant grid and block sizes in `accesses.sizes`. `program`
 /// is the kernel compiled once (KernelModel::program()).
 LaunchVolumes computeDataVolumes(const KernelAccesses &accesses,
                                  const KernelProgram &program,
-                                 const HardwareTarget &target,
-                                 const VolumeOptions &options);
-
-/// The same, compiling the kernel for this one launch.
-LaunchVolumes computeDataVolumes(const KernelAccesses &accesses,
                                  const HardwareTarget &target,
                                  const VolumeOptions &options);
 
