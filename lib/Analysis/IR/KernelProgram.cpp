@@ -468,6 +468,9 @@ void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out,
     yields(ifOp.getElseRegion(), in.elseYield);
   } else if (auto forOp = dyn_cast<scf::ForOp>(op)) {
     in.kind = ProgramInstr::Kind::For;
+    Type ivType = forOp.getInductionVar().getType();
+    in.narrowInduction =
+        !ivType.isIndex() && ivType.getIntOrFloatBitWidth() <= 32;
     in.lb = slotOf(forOp.getLowerBound());
     in.ub = slotOf(forOp.getUpperBound());
     in.step = slotOf(forOp.getStep());
@@ -497,15 +500,35 @@ void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out,
     for (auto [k, iv] : llvm::enumerate(par.getInductionVars()))
       in.ivs.push_back(loopIV(iv, k));
     for (Value v : par.getLowerBound())
-      in.lbs.push_back(slotOf(v));
+      in.lbs.push_back(operandOf(v));
     for (Value v : par.getUpperBound())
-      in.ubs.push_back(slotOf(v));
+      in.ubs.push_back(operandOf(v));
     for (Value v : par.getStep())
-      in.steps.push_back(slotOf(v));
-  } else if (isa<scf::WhileOp>(op)) {
-    in.kind = ProgramInstr::Kind::While;
-  } else if (isa<scf::ForallOp>(op)) {
+      in.steps.push_back(operandOf(v));
+  } else if (auto forall = dyn_cast<scf::ForallOp>(op)) {
     in.kind = ProgramInstr::Kind::Forall;
+    for (auto [k, iv] : llvm::enumerate(forall.getInductionVars()))
+      in.ivs.push_back(loopIV(iv, k));
+    for (OpFoldResult v : forall.getMixedLowerBound())
+      in.lbs.push_back(operandOf(v));
+    for (OpFoldResult v : forall.getMixedUpperBound())
+      in.ubs.push_back(operandOf(v));
+    for (OpFoldResult v : forall.getMixedStep())
+      in.steps.push_back(operandOf(v));
+  } else if (auto loop = dyn_cast<scf::WhileOp>(op)) {
+    in.kind = ProgramInstr::Kind::While;
+    for (Value v : loop.getInits())
+      in.inits.push_back(slotOf(v));
+    for (Value v : loop.getBeforeArguments())
+      in.iterArgs.push_back(slotOf(v));
+    scf::ConditionOp cond = loop.getConditionOp();
+    in.condition = slotOf(cond.getCondition());
+    for (Value v : cond.getArgs())
+      in.forwarded.push_back(slotOf(v));
+    for (Value v : loop.getAfterArguments())
+      in.afterArgs.push_back(slotOf(v));
+    for (Value v : loop.getYieldOp().getResults())
+      in.afterYield.push_back(slotOf(v));
   } else {
     in.kind = ProgramInstr::Kind::Opaque;
   }

@@ -117,9 +117,14 @@ struct ProgramInstr {
     For,
     AffineFor,
     AffineIf,
-    Parallel, ///< scf.parallel: a loop for the relations, not simulated.
-    While,    ///< scf.while: not simulated; its instances are unknown.
-    Forall,   ///< scf.forall: not simulated.
+    /// scf.parallel and scf.forall inside a kernel: what upstream's
+    /// lowering makes of them (SCFToControlFlow), one thread running the
+    /// dimensions as nested sequential loops, the first outermost.
+    Parallel,
+    Forall,
+    /// scf.while: the relations do not know its trip count (its instances
+    /// are over-approximated); the simulator runs it lane by lane.
+    While,
   };
   Kind kind = Kind::Opaque;
   InstructionClass cls = InstructionClass::none;
@@ -148,11 +153,22 @@ struct ProgramInstr {
   /// If: the slots each region yields.
   SmallVector<Slot, 2> thenYield, elseYield;
   /// scf.for: bounds, step, induction variable, iteration arguments (its
-  /// yield in `thenYield`).
+  /// yield in `thenYield`). scf.while: `inits` are its operands,
+  /// `iterArgs` the arguments of its "before" region.
   Slot lb = 0, ub = 0, step = 0, iv = 0;
   SmallVector<Slot, 2> inits, iterArgs;
-  /// scf.parallel: bounds, steps and induction variables per dimension.
-  SmallVector<Slot, 3> lbs, ubs, steps, ivs;
+  /// scf.for: its induction variable has at most 32 bits (ptxas then
+  /// counts it in one register: a shorter control chain).
+  bool narrowInduction = false;
+  /// scf.parallel and scf.forall: bounds, steps and induction variables
+  /// per dimension.
+  SmallVector<ProgramOperand, 3> lbs, ubs, steps;
+  SmallVector<Slot, 3> ivs;
+  /// scf.while: the condition and the values scf.condition forwards (to
+  /// the "after" region's arguments, `afterArgs`, or the results), and what
+  /// the "after" region yields back to the "before" region.
+  Slot condition = 0;
+  SmallVector<Slot, 2> forwarded, afterArgs, afterYield;
   /// affine.for: bound maps and operands, constant step; affine.if: the
   /// set and its operands (in `lbOperands`).
   AffineMap lbMap, ubMap;

@@ -256,9 +256,7 @@ llvm::SmallBitVector RelationBuilder::enclosingDims(int32_t block) const {
   for (auto &[loop, first] : loopFirstDim) {
     if (enclosing.count(loop))
       continue;
-    const ProgramInstr &l = program.instr(loop);
-    unsigned n = l.kind == ProgramInstr::Kind::Parallel ? l.ivs.size() : 1;
-    for (unsigned k = 0; k < n; ++k)
+    for (unsigned k = 0, n = loopDims(program.instr(loop)); k < n; ++k)
       keep.reset(first + k);
   }
   return keep;

@@ -13,17 +13,32 @@
 using namespace mlir;
 using namespace mlir::warp;
 
+unsigned RelationBuilder::loopDims(const ProgramInstr &in) {
+  switch (in.kind) {
+  case ProgramInstr::Kind::For:
+  case ProgramInstr::Kind::AffineFor:
+    return 1;
+  case ProgramInstr::Kind::Parallel:
+  case ProgramInstr::Kind::Forall:
+    return in.ivs.size();
+  case ProgramInstr::Kind::While: // no induction variable Warp can name
+  case ProgramInstr::Kind::Index:
+  case ProgramInstr::Kind::Access:
+  case ProgramInstr::Kind::Opaque:
+  case ProgramInstr::Kind::Terminator:
+  case ProgramInstr::Kind::Constant:
+  case ProgramInstr::Kind::If:
+  case ProgramInstr::Kind::AffineIf:
+    return 0;
+  }
+  llvm_unreachable("every instruction kind is handled");
+}
+
 void RelationBuilder::buildSpace() {
   dimNames = {"bx", "by", "bz", "tx", "ty", "tz"};
   // One dimension per loop induction variable, loops in pre-order.
   for (uint32_t i = 0; i < program.numInstrs(); ++i) {
-    const ProgramInstr &in = program.instr(i);
-    unsigned n = 0;
-    if (in.kind == ProgramInstr::Kind::For ||
-        in.kind == ProgramInstr::Kind::AffineFor)
-      n = 1;
-    else if (in.kind == ProgramInstr::Kind::Parallel)
-      n = in.ivs.size();
+    unsigned n = loopDims(program.instr(i));
     if (!n)
       continue;
     loopFirstDim[i] = dimNames.size();
@@ -72,8 +87,7 @@ void RelationBuilder::addLoopConstraints(const ProgramInstr &loop,
       nonPositiveStep.reset();
     }
   };
-  auto constantStep = [&](Slot s) -> std::optional<int64_t> {
-    auto pa = index(s);
+  auto positive = [&](std::optional<isl::pw_aff> pa) -> std::optional<int64_t> {
     if (!pa)
       return std::nullopt;
     auto k = islsup::constantValue(*pa);
@@ -85,13 +99,15 @@ void RelationBuilder::addLoopConstraints(const ProgramInstr &loop,
   };
   switch (loop.kind) {
   case ProgramInstr::Kind::For:
-    constrain(loop.iv, index(loop.lb), index(loop.ub), constantStep(loop.step),
-              loop.lb, loop.ub);
+    constrain(loop.iv, index(loop.lb), index(loop.ub),
+              positive(index(loop.step)), loop.lb, loop.ub);
     return;
   case ProgramInstr::Kind::Parallel:
+  case ProgramInstr::Kind::Forall:
     for (unsigned k = 0; k < loop.ivs.size(); ++k)
-      constrain(loop.ivs[k], index(loop.lbs[k]), index(loop.ubs[k]),
-                constantStep(loop.steps[k]), loop.lbs[k], loop.ubs[k]);
+      constrain(loop.ivs[k], operandIndex(loop.lbs[k]),
+                operandIndex(loop.ubs[k]), positive(operandIndex(loop.steps[k])),
+                loop.lbs[k].slot, loop.ubs[k].slot);
     return;
   case ProgramInstr::Kind::AffineFor: {
     auto bound = [&](AffineMap map, ArrayRef<Slot> operands,
@@ -116,8 +132,15 @@ void RelationBuilder::addLoopConstraints(const ProgramInstr &loop,
     constrain(iv, lb, ub, loop.constantStep, iv, iv);
     return;
   }
-  default:
-    return;
+  case ProgramInstr::Kind::While:
+  case ProgramInstr::Kind::Index:
+  case ProgramInstr::Kind::Access:
+  case ProgramInstr::Kind::Opaque:
+  case ProgramInstr::Kind::Terminator:
+  case ProgramInstr::Kind::Constant:
+  case ProgramInstr::Kind::If:
+  case ProgramInstr::Kind::AffineIf:
+    return; // no induction variable (loopDims is 0)
   }
 }
 
@@ -150,9 +173,14 @@ isl::set RelationBuilder::computeDomain(int32_t block, bool &exact,
     int32_t owner = program.block(b).owner;
     const ProgramInstr &parent = program.instr(owner);
     bool inThen = program.block(b).region == 0;
-    if (loopFirstDim.count(owner))
+    switch (parent.kind) {
+    case ProgramInstr::Kind::For:
+    case ProgramInstr::Kind::AffineFor:
+    case ProgramInstr::Kind::Parallel:
+    case ProgramInstr::Kind::Forall:
       addLoopConstraints(parent, domain, exact, why);
-    if (parent.kind == ProgramInstr::Kind::If) {
+      break;
+    case ProgramInstr::Kind::If: {
       Slot c = parent.operands[0];
       auto cond = condition(c);
       if (!cond) {
@@ -162,8 +190,9 @@ isl::set RelationBuilder::computeDomain(int32_t block, bool &exact,
       } else {
         domain = inThen ? domain.intersect(*cond) : domain.subtract(*cond);
       }
+      break;
     }
-    if (parent.kind == ProgramInstr::Kind::AffineIf) {
+    case ProgramInstr::Kind::AffineIf: {
       IntegerSet set = parent.set;
       ArrayRef<Slot> operands = parent.lbOperands;
       std::optional<isl::set> cond = isl::set::universe(space);
@@ -183,11 +212,21 @@ isl::set RelationBuilder::computeDomain(int32_t block, bool &exact,
       } else {
         domain = inThen ? domain.intersect(*cond) : domain.subtract(*cond);
       }
+      break;
     }
-    if (parent.kind == ProgramInstr::Kind::While) {
+    case ProgramInstr::Kind::While:
       exact = false;
       why.push_back("it is inside the scf.while at " + parent.where +
                     ", whose iterations are not modelled");
+      break;
+    case ProgramInstr::Kind::Opaque:
+      // An op Warp does not model that holds a region (its accesses are
+      // counted as if the region ran once per instance of the op).
+    case ProgramInstr::Kind::Index:
+    case ProgramInstr::Kind::Access:
+    case ProgramInstr::Kind::Terminator:
+    case ProgramInstr::Kind::Constant:
+      break;
     }
     b = parent.block;
   }

@@ -36,11 +36,6 @@ std::optional<Layout> RelationBuilder::layoutOf(Slot memref, std::string &why) {
       l.strides.push_back(cst(s));
     return l;
   };
-  auto mixed = [&](const ProgramOperand &o) -> std::optional<isl::pw_aff> {
-    if (o.isConstant)
-      return cst(o.constant);
-    return index(o.slot);
-  };
   switch (m.kind) {
   case ViewKind::Base:
   case ViewKind::OtherView:
@@ -54,8 +49,8 @@ std::optional<Layout> RelationBuilder::layoutOf(Slot memref, std::string &why) {
     Layout l;
     l.offset = src->offset;
     for (unsigned i = 0; i < m.offsets.size(); ++i) {
-      auto off = mixed(m.offsets[i]);
-      auto step = mixed(m.strides[i]);
+      auto off = operandIndex(m.offsets[i]);
+      auto step = operandIndex(m.strides[i]);
       if (!off || !step) {
         why = "a subview offset or stride is not affine";
         return std::nullopt;
@@ -79,14 +74,14 @@ std::optional<Layout> RelationBuilder::layoutOf(Slot memref, std::string &why) {
   }
   case ViewKind::ReinterpretCast: {
     Layout l;
-    auto off = mixed(m.offsets[0]);
+    auto off = operandIndex(m.offsets[0]);
     if (!off) {
       why = "the offset of memref.reinterpret_cast is not affine";
       return std::nullopt;
     }
     l.offset = *off;
     for (const ProgramOperand &s : m.strides) {
-      auto st = mixed(s);
+      auto st = operandIndex(s);
       if (!st || !islsup::constantValue(*st)) {
         why = "a stride of memref.reinterpret_cast is not a constant";
         return std::nullopt;
@@ -124,7 +119,7 @@ std::optional<Layout> RelationBuilder::layoutOf(Slot memref, std::string &why) {
     // the i8 source (identity layout, offset 0 by the op's verifier), so in
     // the view's elements the offset is shift / elemBytes.
     std::optional<int64_t> shift;
-    if (auto off = mixed(m.offsets[0]))
+    if (auto off = operandIndex(m.offsets[0]))
       shift = islsup::constantValue(*off);
     if (!shift || m.elemBytes <= 0 || *shift % m.elemBytes != 0) {
       why = "the byte shift of memref.view is not a constant multiple of the "

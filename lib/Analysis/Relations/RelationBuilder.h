@@ -86,6 +86,9 @@ private:
                          SmallVectorImpl<std::string> &why);
   void addLoopConstraints(const ProgramInstr &loop, isl::set &domain,
                           bool &exact, SmallVectorImpl<std::string> &why);
+  /// The instance dimensions a loop adds (its induction variables; 0 for
+  /// an instruction that is no loop Warp can name).
+  static unsigned loopDims(const ProgramInstr &in);
   /// The dimension of a loop's induction variable.
   unsigned ivDim(Slot iv) const {
     const ProgramValue &pv = program.value(iv);
@@ -97,6 +100,13 @@ private:
   std::optional<isl::pw_aff> computeIndex(Slot v);
   std::optional<isl::set> condition(Slot v);
   std::optional<isl::set> computeCondition(Slot v);
+  /// A constant or the index value of a slot (bounds of scf.parallel and
+  /// scf.forall, offsets of views).
+  std::optional<isl::pw_aff> operandIndex(const ProgramOperand &o) {
+    if (o.isConstant)
+      return cst(o.constant);
+    return index(o.slot);
+  }
   std::optional<isl::pw_aff> affineExpr(AffineExpr expr, ArrayRef<Slot> dims,
                                         ArrayRef<Slot> syms);
   std::optional<isl::pw_aff> linearThreadId();

@@ -10,8 +10,6 @@
 
 #include "Analysis/Simulation/WarpSimulator.h"
 
-#include "mlir/Dialect/SCF/IR/SCF.h"
-
 #include "llvm/ADT/bit.h"
 
 #include <limits>
@@ -103,13 +101,16 @@ WarpSimulator::affine(AffineExpr e, ArrayRef<Slot> dims, ArrayRef<Slot> syms) {
       ok = !__builtin_mul_overflow(x, y, &r.v[l]);
       break;
     case AffineExprKind::FloorDiv:
-      r.v[l] = divisible(x, y) ? floorDiv(x, y) : 0;
+      ok = divisible(x, y);
+      r.v[l] = ok ? floorDiv(x, y) : 0;
       break;
     case AffineExprKind::CeilDiv:
-      r.v[l] = divisible(x, y) ? ceilDiv(x, y) : 0;
+      ok = divisible(x, y);
+      r.v[l] = ok ? ceilDiv(x, y) : 0;
       break;
     case AffineExprKind::Mod:
-      r.v[l] = divisible(x, y) ? floorMod(x, y) : 0;
+      ok = divisible(x, y);
+      r.v[l] = ok ? floorMod(x, y) : 0;
       break;
     default:
       ok = false;
@@ -172,16 +173,22 @@ void WarpSimulator::applyView(const ProgramMemRef &step, View &view) {
       for (unsigned i = 0; i < step.offsets.size() && !failed; ++i) {
         LaneValue off = operandValue(step.offsets[i]);
         v.offset.known &= off.known;
-        for (int l = 0; l < kWarpSize; ++l)
-          v.offset.v[l] += off.v[l] * view.strides[i];
+        for (int l = 0; l < kWarpSize; ++l) {
+          int64_t shift;
+          if (__builtin_mul_overflow(off.v[l], view.strides[i], &shift) ||
+              __builtin_add_overflow(v.offset.v[l], shift, &v.offset.v[l]))
+            v.offset.known &= ~(1u << l);
+        }
         if (step.dropped.test(i))
           continue;
         LaneValue st = operandValue(step.strides[i]);
-        if (st.known != ~0u) {
+        int64_t stride;
+        if (st.known != ~0u ||
+            __builtin_mul_overflow(view.strides[i], st.v[0], &stride)) {
           failed = true;
           break;
         }
-        v.strides.push_back(view.strides[i] * st.v[0]);
+        v.strides.push_back(stride);
       }
       v.ok = !failed;
       view = failed ? View() : v;
@@ -220,8 +227,11 @@ void WarpSimulator::applyView(const ProgramMemRef &step, View &view) {
             v = View();
             break;
           }
-          if (!ShapedType::isDynamic(sz))
-            stride *= sz;
+          if (!ShapedType::isDynamic(sz) &&
+              __builtin_mul_overflow(stride, sz, &stride)) {
+            v = View();
+            break;
+          }
         }
         if (!v.ok)
           break;
@@ -265,10 +275,21 @@ void WarpSimulator::applyView(const ProgramMemRef &step, View &view) {
       view = v;
       break;
     }
-    case ViewKind::OtherView:
-      // A view Warp does not follow: the root is still known.
-      view.ok = false;
+    case ViewKind::OtherView: {
+      // A view Warp does not follow: its type's layout, when it is strided,
+      // gives the offset and strides from the buffer's base, as the
+      // relations read it (MemRefLayouts.cpp); else the root is still known.
+      View v;
+      v.root = view.root;
+      if (step.layout.status == ProgramTypeLayout::Status::Strided) {
+        v.offset = constant(step.layout.offset);
+        v.strides.assign(step.layout.strides.begin(),
+                         step.layout.strides.end());
+        v.ok = true;
+      }
+      view = v;
       break;
+    }
     }
   }
 }
@@ -519,7 +540,10 @@ int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
         (a.kind == AccessKind::read ? loads : stores)[space] = true;
         break;
       }
-      default:
+      case ProgramInstr::Kind::Index:
+      case ProgramInstr::Kind::Opaque:
+      case ProgramInstr::Kind::Terminator:
+      case ProgramInstr::Kind::Constant:
         break;
       }
       if (b.cls == InstructionClass::barrier ||
@@ -541,12 +565,47 @@ int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
 // more. Its latency is not measured; each instruction is taken at the
 // integer latency (docs/cost-model.md). An affine.for counts in `index`.
 unsigned WarpSimulator::loopControlOps(const ProgramInstr &in) const {
-  if (auto forOp = dyn_cast_or_null<scf::ForOp>(in.op)) {
-    Type ivType = forOp.getInductionVar().getType();
-    if (!ivType.isIndex() && ivType.getIntOrFloatBitWidth() <= 32)
-      return 3;
+  return in.narrowInduction ? 3 : 5;
+}
+
+LaneMask WarpSimulator::countedLanes(const LaneValue &lb, const LaneValue &ub,
+                            const LaneValue &step, LaneMask mask) {
+  LaneMask bounded = mask & lb.known & ub.known & step.known;
+  // A step that is not positive never ends the loop: those lanes skip it.
+  for (int l = 0; l < kWarpSize; ++l)
+    if ((bounded >> l & 1) && step.v[l] <= 0) {
+      bounded &= ~(1u << l);
+      cutShort = true;
+    }
+  if (bounded != mask)
+    approximate = true;
+  return bounded;
+}
+
+LaneMask WarpSimulator::iterationLanes(const LaneValue &lb, const LaneValue &ub,
+                              const LaneValue &step, LaneMask bounded,
+                              int64_t k, LaneValue &iv) {
+  LaneMask active = 0;
+  for (int l = 0; l < kWarpSize; ++l) {
+    if (!(bounded >> l & 1))
+      continue;
+    int64_t offset, value;
+    if (__builtin_mul_overflow(k, step.v[l], &offset) ||
+        __builtin_add_overflow(lb.v[l], offset, &value))
+      continue;
+    iv.v[l] = value;
+    if (value < ub.v[l])
+      active |= 1u << l;
   }
-  return 5;
+  iv.known = active;
+  return active;
+}
+
+bool WarpSimulator::iterationCapped(int64_t k) {
+  if (k < maxIterations && executed <= maxInstructions && !overBudget)
+    return false;
+  approximate = true;
+  return true;
 }
 
 void WarpSimulator::beginIteration(int64_t k, int64_t unroll,
@@ -805,9 +864,12 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
   case ProgramInstr::Kind::Constant:
     return;
   case ProgramInstr::Kind::Parallel:
-  case ProgramInstr::Kind::While:
   case ProgramInstr::Kind::Forall:
-    approximate = true; // Not simulated.
+    runParallelNest(in, 0, mask, maybe);
+    path.beginRegion();
+    return;
+  case ProgramInstr::Kind::While:
+    runWhile(in, mask, maybe);
     return;
   case ProgramInstr::Kind::If: {
     LaneValue c = get(in.operands[0]);
@@ -855,15 +917,7 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
     LaneValue lb = get(in.lb);
     LaneValue ub = get(in.ub);
     LaneValue st = get(in.step);
-    LaneMask bounded = mask & lb.known & ub.known & st.known;
-    // A step that is not positive never ends the loop: those lanes skip it.
-    for (int l = 0; l < kWarpSize; ++l)
-      if ((bounded >> l & 1) && st.v[l] <= 0) {
-        bounded &= ~(1u << l);
-        cutShort = true;
-      }
-    if (bounded != mask)
-      approximate = true;
+    LaneMask bounded = countedLanes(lb, ub, st, mask);
     SmallVector<LaneValue, 2> iter;
     for (Slot init : in.inits)
       iter.push_back(get(init));
@@ -872,25 +926,9 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
     const unsigned controlOps = loopControlOps(in);
     for (int64_t k = 0;; ++k) {
       LaneValue ivv;
-      LaneMask active = 0;
-      for (int l = 0; l < kWarpSize; ++l) {
-        if (!(bounded >> l & 1))
-          continue;
-        int64_t step, value;
-        if (__builtin_mul_overflow(k, st.v[l], &step) ||
-            __builtin_add_overflow(lb.v[l], step, &value))
-          continue;
-        ivv.v[l] = value;
-        if (ivv.v[l] < ub.v[l])
-          active |= 1u << l;
-      }
-      if (!active)
+      LaneMask active = iterationLanes(lb, ub, st, bounded, k, ivv);
+      if (!active || iterationCapped(k))
         break;
-      if (k >= maxIterations || executed > maxInstructions || overBudget) {
-        approximate = true;
-        break;
-      }
-      ivv.known = active;
       set(in.iv, ivv);
       beginIteration(k, unroll, controlOps);
       path.readyNow(in.iv);
@@ -924,31 +962,15 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
     // Lower bound: the largest result; upper bound: the smallest.
     LaneValue lb = reduce(in.lbMap, in.lbOperands, /*takeMin=*/false);
     LaneValue ub = reduce(in.ubMap, in.ubOperands, /*takeMin=*/true);
-    int64_t step = in.constantStep;
-    LaneMask bounded = mask & lb.known & ub.known;
-    if (bounded != mask)
-      approximate = true;
-    if (step <= 0) {
-      // A step that is not positive never ends the loop.
-      approximate = cutShort = true;
-      return;
-    }
+    LaneValue st = constant(in.constantStep);
+    LaneMask bounded = countedLanes(lb, ub, st, mask);
     const int64_t unroll = unrollFactor(in);
     const unsigned controlOps = loopControlOps(in);
-    for (int64_t k = 0;
-         k < maxIterations && executed <= maxInstructions && !overBudget; ++k) {
+    for (int64_t k = 0;; ++k) {
       LaneValue ivv;
-      LaneMask active = 0;
-      for (int l = 0; l < kWarpSize; ++l) {
-        if (!(bounded >> l & 1))
-          continue;
-        ivv.v[l] = lb.v[l] + k * step;
-        if (ivv.v[l] < ub.v[l])
-          active |= 1u << l;
-      }
-      if (!active)
+      LaneMask active = iterationLanes(lb, ub, st, bounded, k, ivv);
+      if (!active || iterationCapped(k))
         break;
-      ivv.known = active;
       set(in.iv, ivv);
       beginIteration(k, unroll, controlOps);
       path.readyNow(in.iv);
@@ -979,5 +1001,99 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
                maybe | unknownLanes);
     return;
   }
+  }
+}
+
+void WarpSimulator::runParallelNest(const ProgramInstr &in, unsigned dim,
+                                    LaneMask mask, LaneMask maybe) {
+  if (dim == in.ivs.size()) {
+    runBlock(in.thenBlock(), mask, maybe);
+    return;
+  }
+  LaneValue lb = operandValue(in.lbs[dim]);
+  LaneValue ub = operandValue(in.ubs[dim]);
+  LaneValue st = operandValue(in.steps[dim]);
+  LaneMask bounded = countedLanes(lb, ub, st, mask);
+  // The dimensions become nested `index` loops; ptxas may unroll the
+  // innermost as it does an scf.for.
+  bool innermost = dim + 1 == in.ivs.size();
+  const int64_t unroll = innermost ? unrollFactor(in) : 1;
+  for (int64_t k = 0;; ++k) {
+    LaneValue ivv;
+    LaneMask active = iterationLanes(lb, ub, st, bounded, k, ivv);
+    if (!active || iterationCapped(k))
+      break;
+    set(in.ivs[dim], ivv);
+    beginIteration(k, unroll, /*controlOps=*/5);
+    path.readyNow(in.ivs[dim]);
+    runParallelNest(in, dim + 1, active, maybe);
+  }
+}
+
+// scf.while, lane by lane in lockstep: every active lane runs the "before"
+// region; the lanes whose condition holds run the "after" region and go
+// round again, the others leave with the values scf.condition forwards. A
+// lane whose condition is not known (it depends on loaded data) leaves, and
+// the counts are then approximate. Each round waits for the branch on the
+// condition (one integer latency; the compare is an op of the region).
+void WarpSimulator::runWhile(const ProgramInstr &in, LaneMask mask,
+                             LaneMask maybe) {
+  SmallVector<LaneValue, 2> iter, results(in.results.size());
+  for (Slot s : in.inits)
+    iter.push_back(get(s));
+  int32_t before = in.regions[0][0], after = in.regions[1][0];
+  LaneMask active = mask;
+  for (int64_t k = 0; active && !iterationCapped(k); ++k) {
+    if (k == 0)
+      path.beginRegion();
+    else
+      path.beginRegionAfterChain(path.loopControlCycles(1));
+    for (auto [i, arg] : llvm::enumerate(in.iterArgs)) {
+      set(arg, iter[i]);
+      path.alias(arg, k == 0 ? in.inits[i] : in.afterYield[i]);
+    }
+    runBlock(before, active, maybe);
+    LaneValue cond = get(in.condition);
+    SmallVector<LaneValue, 2> forwarded;
+    for (Slot s : in.forwarded)
+      forwarded.push_back(get(s));
+    LaneMask goOn = active & cond.known;
+    for (int l = 0; l < kWarpSize; ++l)
+      if ((goOn >> l & 1) && cond.v[l] == 0)
+        goOn &= ~(1u << l);
+    if (active & ~cond.known)
+      approximate = true;
+    LaneMask leaving = active & ~goOn;
+    for (auto [i, r] : llvm::enumerate(results))
+      for (int l = 0; l < kWarpSize; ++l)
+        if (leaving >> l & 1) {
+          r.v[l] = forwarded[i].v[l];
+          if (forwarded[i].known >> l & 1)
+            r.known |= 1u << l;
+        }
+    active = goOn;
+    if (!active)
+      break;
+    for (auto [i, arg] : llvm::enumerate(in.afterArgs)) {
+      set(arg, forwarded[i]);
+      path.alias(arg, in.forwarded[i]);
+    }
+    runBlock(after, active, maybe);
+    for (auto [i, v] : llvm::enumerate(in.afterYield)) {
+      LaneValue nv = get(v);
+      for (int l = 0; l < kWarpSize; ++l)
+        if (active >> l & 1) {
+          iter[i].v[l] = nv.v[l];
+          if (nv.known >> l & 1)
+            iter[i].known |= 1u << l;
+          else
+            iter[i].known &= ~(1u << l);
+        }
+    }
+  }
+  path.beginRegion();
+  for (auto [i, res] : llvm::enumerate(in.results)) {
+    set(res, results[i]);
+    path.alias(res, in.forwarded[i]);
   }
 }

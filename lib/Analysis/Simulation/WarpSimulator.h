@@ -129,6 +129,22 @@ private:
   int64_t unrollFactor(const ProgramInstr &in) const;
   /// Dependent instructions of a loop's control chain (WarpSimulator.cpp).
   unsigned loopControlOps(const ProgramInstr &in) const;
+  /// The lanes of `mask` that run a counted loop: bounds known and a
+  /// positive step (the others skip it, and the counts are approximate).
+  LaneMask countedLanes(const LaneValue &lb, const LaneValue &ub,
+                        const LaneValue &step, LaneMask mask);
+  /// Iteration `k` of a counted loop: sets `iv` and returns the lanes of
+  /// `bounded` for which lb + k * step < ub (an overflowing lane stops).
+  LaneMask iterationLanes(const LaneValue &lb, const LaneValue &ub,
+                          const LaneValue &step, LaneMask bounded, int64_t k,
+                          LaneValue &iv);
+  /// True (and the counts approximate) when iteration `k` of a loop is past
+  /// the simulator's limits.
+  bool iterationCapped(int64_t k);
+  /// Dimensions `dim` and inward of an scf.parallel or scf.forall.
+  void runParallelNest(const ProgramInstr &in, unsigned dim, LaneMask mask,
+                       LaneMask maybe);
+  void runWhile(const ProgramInstr &in, LaneMask mask, LaneMask maybe);
   /// Starts iteration `k` of a loop: a new scheduling region every
   /// `unroll` iterations, after the loop's control chain.
   void beginIteration(int64_t k, int64_t unroll, unsigned controlOps);
