@@ -156,7 +156,7 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
   if (!v.sharedAtomicsByClass.empty()) {
     llvm::json::Object byClass;
     for (const auto &[cls, counts] : v.sharedAtomicsByClass)
-      byClass[cls] = llvm::json::Object{{"instructions", counts.instructions},
+      byClass[atomicInstructionName(cls)] = llvm::json::Object{{"instructions", counts.instructions},
                                         {"wavefronts", counts.wavefronts}};
     obj["shared_atomics_by_class"] = std::move(byClass);
   }
@@ -218,7 +218,7 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
     llvm::json::Object byClass;
     for (const auto &[cls, counts] : v.sharedAtomicsByClass)
       if (counts.dataDependent)
-        byClass[cls] =
+        byClass[atomicInstructionName(cls)] =
             llvm::json::Object{{"wavefronts_best", counts.wavefrontsBest},
                                {"wavefronts_worst", counts.wavefrontsWorst}};
     conflicts["by_class"] = std::move(byClass);

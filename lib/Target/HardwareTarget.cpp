@@ -24,6 +24,20 @@ using namespace mlir::warp;
 using llvm::yaml::IO;
 using llvm::yaml::MappingTraits;
 
+llvm::StringRef mlir::warp::atomicInstructionName(AtomicInstruction i) {
+  switch (i) {
+  case AtomicInstruction::add:
+    return "add";
+  case AtomicInstruction::popc_inc:
+    return "popc_inc";
+  case AtomicInstruction::redux_add:
+    return "redux_add";
+  case AtomicInstruction::cas:
+    return "cas";
+  }
+  return "add";
+}
+
 LLVM_YAML_IS_SEQUENCE_VECTOR(mlir::warp::AtomicServiceSample)
 namespace {
 /// One extent of a `[x, y, z]` list (LLVM maps no sequences of builtins).
@@ -356,9 +370,18 @@ template <> struct MappingTraits<HitRateCurve> {
   }
 };
 
+template <> struct ScalarEnumerationTraits<AtomicInstruction> {
+  static void enumeration(IO &io, AtomicInstruction &i) {
+    for (AtomicInstruction v :
+         {AtomicInstruction::add, AtomicInstruction::popc_inc,
+          AtomicInstruction::redux_add, AtomicInstruction::cas})
+      io.enumCase(i, atomicInstructionName(v).data(), v);
+  }
+};
+
 template <> struct MappingTraits<AtomicServiceSample> {
   static void mapping(IO &io, AtomicServiceSample &s) {
-    io.mapRequired("op", s.opClass);
+    io.mapRequired("op", s.op);
     io.mapRequired("n", s.n);
     io.mapRequired("e", s.e);
     io.mapRequired("cycles", s.cycles);

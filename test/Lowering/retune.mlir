@@ -16,8 +16,9 @@
 // REMARK-SAME: of 5 candidates
 // @unguarded has no guard: a wider launch would touch more elements.
 // REMARK: remark: not retuned: Warp cannot prove that m::unguarded computes the same under another block shape: it does not guard its domain: with one more block along every dimension it accesses memory at more global ids
-// @by_thread indexes with its block and thread ids directly.
-// REMARK: remark: not retuned: Warp cannot prove that m::by_thread computes the same under another block shape: its block id along x is used other than in block_id * block_dim + thread_id ('memref.store')
+// @by_thread indexes with its block and thread ids directly; the remark
+// names the first such use in program order.
+// REMARK: remark: not retuned: Warp cannot prove that m::by_thread computes the same under another block shape: its block id along x is used other than in block_id * block_dim + thread_id ('memref.load')
 //
 // CHECK: gpu.launch_func @m::@scale blocks in (%c32{{.*}}, %c128, %c1{{.*}}) threads in (%c32{{.*}}, %c8, %c1{{.*}}) {{.*}}limiter = "latency"
 // CHECK: gpu.launch_func @m::@unguarded blocks in (%c32, %c1024, %c1) threads in (%c32, %c1, %c1)

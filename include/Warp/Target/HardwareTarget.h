@@ -158,9 +158,28 @@ struct HitRateCurve {
   bool isSet() const { return a != 0 || b != 0 || c != 0; }
 };
 
+/// The shared-memory atomic instruction ptxas emits for an atomic op (the
+/// kernel program classifies each op, AtomicClass.h), which the service
+/// table below is keyed by. Names in target files and reports: "add",
+/// "popc_inc", "redux_add", "cas".
+enum class AtomicInstruction : uint8_t {
+  add,       ///< ATOMS.ADD and its kin: lanes on one word serialise.
+  popc_inc,  ///< ATOMS.POPC.INC: lanes on one word merge.
+  redux_add, ///< REDUX.SUM then one ATOMS.ADD: lanes merge.
+  cas,       ///< A compare-and-swap loop.
+};
+
+/// The name of `i` in target files and reports.
+llvm::StringRef atomicInstructionName(AtomicInstruction i);
+
+/// Whether `i` merges the lanes that update the same word.
+inline bool atomicInstructionMergesLanes(AtomicInstruction i) {
+  return i == AtomicInstruction::popc_inc || i == AtomicInstruction::redux_add;
+}
+
 /// One measured shared-memory atomic service time S(n, e) (seed 002).
 struct AtomicServiceSample {
-  std::string opClass; ///< "add", "popc_inc", "cas", ...
+  AtomicInstruction op = AtomicInstruction::add;
   double n = 0;        ///< Warps queued.
   double e = 0;        ///< Serialisation degree (lanes per bank/word).
   double cycles = 0;   ///< Service time per warp instruction.

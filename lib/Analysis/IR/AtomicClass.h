@@ -24,18 +24,18 @@
 #ifndef WARP_LIB_ANALYSIS_IR_ATOMICCLASS_H
 #define WARP_LIB_ANALYSIS_IR_ATOMICCLASS_H
 
-#include "mlir/IR/Operation.h"
-#include "llvm/ADT/StringRef.h"
+#include "Warp/Target/HardwareTarget.h"
 
 namespace mlir::warp {
 
-/// "popc_inc", "redux_add", "add" or "cas" for a shared-memory atomic op.
-llvm::StringRef sharedAtomicClass(Operation *op);
+class KernelProgram;
+struct ProgramAccess;
 
-/// Whether the instruction of `cls` merges lanes that update the same word.
-inline bool atomicClassMergesLanes(llvm::StringRef cls) {
-  return cls == "popc_inc" || cls == "redux_add";
-}
+/// The instruction ptxas emits for the atomic access `access` of `program`,
+/// read from the program alone (the op's kind, its value, whether its
+/// result is used, and whether its address is the same in every lane).
+AtomicInstruction classifyAtomic(const KernelProgram &program,
+                                 const ProgramAccess &access);
 
 } // namespace mlir::warp
 

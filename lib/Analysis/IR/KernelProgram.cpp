@@ -221,6 +221,13 @@ KernelProgram::KernelProgram(
     if (entry < 0)
       entry = id;
   }
+  slotUses.resize(values.size());
+  for (auto [i, in] : llvm::enumerate(instrs))
+    for (auto [k, s] : llvm::enumerate(in.operands))
+      slotUses[s].push_back({static_cast<uint32_t>(i), static_cast<unsigned>(k)});
+  for (ProgramAccess &a : accesses)
+    if (a.kind == AccessKind::atomic)
+      a.atomicClass = classifyAtomic(*this, a);
   // Buffer names, numbered in the order the relation builder meets them.
   unsigned counter = 0;
   for (uint32_t i : post) {
@@ -449,7 +456,8 @@ void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out,
           "' is counted as the warp's tile, one request per row; the "
           "fragment loads or stores ptxas emits per lane are not known";
     if (raw->kind == AccessKind::atomic) {
-      access.atomicClass = sharedAtomicClass(op);
+      if (auto rmw = dyn_cast<memref::AtomicRMWOp>(op))
+        access.rmwKind = rmw.getKind();
       // Verified by the warp dialect (1 to 32).
       if (auto n =
               op->getAttrOfType<IntegerAttr>(WarpDialect::kExpectedConflicts))

@@ -22,6 +22,7 @@
 
 #include "Analysis/IR/KernelOps.h"
 #include "Analysis/IR/InstructionClass.h"
+#include "Warp/Target/HardwareTarget.h"
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
@@ -100,9 +101,11 @@ struct ProgramAccess {
   Slot root = 0;
   /// The access names the buffer itself, not a view of it.
   bool indexesRootDirectly = false;
-  /// Shared-memory atomics: the instruction class ptxas emits
+  /// Atomics: the kind of memref.atomic_rmw (nullopt for
+  /// memref.generic_atomic_rmw), the instruction ptxas emits for it
   /// (AtomicClass.h), and the op's `warp.expected_conflicts` (0: none).
-  StringRef atomicClass;
+  std::optional<arith::AtomicRMWKind> rmwKind;
+  AtomicInstruction atomicClass = AtomicInstruction::add;
   int64_t expectedConflicts = 0;
 };
 
@@ -184,6 +187,12 @@ struct ProgramInstr {
   }
 };
 
+/// A use of a slot: operand `operand` of instruction `instr`.
+struct ProgramUse {
+  uint32_t instr = 0;
+  unsigned operand = 0;
+};
+
 /// What a slot is.
 struct ProgramValue {
   enum class Kind : uint8_t {
@@ -234,6 +243,8 @@ public:
   Operation *kernel() const { return kernelOp; }
   size_t numSlots() const { return values.size(); }
   const ProgramValue &value(Slot s) const { return values[s]; }
+  /// Every instruction operand that reads slot `s`, in instruction order.
+  ArrayRef<ProgramUse> uses(Slot s) const { return slotUses[s]; }
   /// The SSA value of a slot, as an identity (never walked).
   Value valueOf(Slot s) const { return slotValues[s]; }
   const ProgramInstr &instr(uint32_t i) const { return instrs[i]; }
@@ -284,6 +295,7 @@ private:
   llvm::DenseMap<Value, Slot> slots;
   std::vector<Value> slotValues;
   std::vector<ProgramValue> values;
+  std::vector<SmallVector<ProgramUse, 2>> slotUses;
   std::vector<std::optional<int64_t>> simConstants;
   std::vector<ProgramInstr> instrs;
   std::vector<uint32_t> post;

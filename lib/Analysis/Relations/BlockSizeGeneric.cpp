@@ -13,8 +13,6 @@
 
 #include "Warp/Analysis/Relations/AccessRelations.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -30,37 +28,41 @@ struct CoordOf {
   int dim = 0;
 };
 
-CoordOf coordOf(Value v, Operation *kernel) {
-  if (auto launch = dyn_cast<gpu::LaunchOp>(kernel)) {
-    gpu::KernelDim3 b = launch.getBlockIds(), t = launch.getThreadIds(),
-                    s = launch.getBlockSize();
-    Value bs[3] = {b.x, b.y, b.z}, ts[3] = {t.x, t.y, t.z},
-          ss[3] = {s.x, s.y, s.z};
-    for (int d = 0; d < 3; ++d) {
-      if (v == bs[d])
-        return {Coord::blockId, d};
-      if (v == ts[d])
-        return {Coord::threadId, d};
-      if (v == ss[d])
-        return {Coord::blockDim, d};
+/// The launch coordinate a slot of the program holds, if any: a gpu.launch
+/// body argument or the result of gpu.block_id / thread_id / block_dim.
+CoordOf coordOf(const KernelProgram &program, Slot s) {
+  const ProgramValue &pv = program.value(s);
+  switch (pv.kind) {
+  case ProgramValue::Kind::LaunchBlockId:
+    return {Coord::blockId, pv.dim};
+  case ProgramValue::Kind::LaunchThreadId:
+    return {Coord::threadId, pv.dim};
+  case ProgramValue::Kind::LaunchBlockSize:
+    return {Coord::blockDim, pv.dim};
+  case ProgramValue::Kind::OpResult: {
+    const ProgramInstr &def = program.instr(pv.def);
+    if (def.kind != ProgramInstr::Kind::Index)
+      return {};
+    switch (def.index.code) {
+    case IndexOpcode::BlockId:
+      return {Coord::blockId, def.index.dim};
+    case IndexOpcode::ThreadId:
+      return {Coord::threadId, def.index.dim};
+    case IndexOpcode::BlockDim:
+      return {Coord::blockDim, def.index.dim};
+    default:
+      return {};
     }
   }
-  Operation *def = v.getDefiningOp();
-  if (!def)
-    return {};
-  std::optional<IndexOp> op = classifyIndexOp(def);
-  if (!op)
-    return {};
-  switch (op->code) {
-  case IndexOpcode::BlockId:
-    return {Coord::blockId, op->dim};
-  case IndexOpcode::ThreadId:
-    return {Coord::threadId, op->dim};
-  case IndexOpcode::BlockDim:
-    return {Coord::blockDim, op->dim};
-  default:
+  case ProgramValue::Kind::LoopIV:
+  case ProgramValue::Kind::LaunchGridSize:
+  case ProgramValue::Kind::KernelArg:
+  case ProgramValue::Kind::OutsideArg:
+  case ProgramValue::Kind::OutsideResult:
+  case ProgramValue::Kind::OtherBlockArg:
     return {};
   }
+  return {};
 }
 
 const char *coordName(Coord c) {
@@ -77,36 +79,47 @@ const char *coordName(Coord c) {
   return "";
 }
 
-/// True if `use` takes part in g = block_id * block_dim + thread_id along
-/// `dim` (as the product's operand or the sum's thread id).
-bool inGlobalId(OpOperand &use, CoordOf c, Operation *kernel) {
-  Operation *user = use.getOwner();
-  auto isPart = [&](Value v, Coord kind) {
-    CoordOf o = coordOf(v, kernel);
+/// The index opcode of an instruction (nullopt if it is no index
+/// arithmetic).
+std::optional<IndexOpcode> opcodeOf(const ProgramInstr &in) {
+  if (in.kind != ProgramInstr::Kind::Index)
+    return std::nullopt;
+  return in.index.code;
+}
+
+/// True if the use of `c` as operand `operand` of instruction `user` takes
+/// part in g = block_id * block_dim + thread_id along `c.dim` (as the
+/// product's operand or the sum's thread id).
+bool inGlobalId(const KernelProgram &program, uint32_t user, unsigned operand,
+                CoordOf c) {
+  auto isPart = [&](Slot v, Coord kind) {
+    CoordOf o = coordOf(program, v);
     return o.kind == kind && o.dim == c.dim;
   };
-  auto productOk = [&](Operation *mul) {
-    if (!isa<arith::MulIOp>(mul))
+  auto productOk = [&](uint32_t mul) {
+    const ProgramInstr &in = program.instr(mul);
+    if (opcodeOf(in) != IndexOpcode::MulI || in.operands.size() != 2 ||
+        in.results.size() != 1)
       return false;
-    Value a = mul->getOperand(0), b = mul->getOperand(1);
+    Slot a = in.operands[0], b = in.operands[1];
     if (!((isPart(a, Coord::blockId) && isPart(b, Coord::blockDim)) ||
           (isPart(a, Coord::blockDim) && isPart(b, Coord::blockId))))
       return false;
     // The product is only ever added to the thread id.
-    for (OpOperand &u : mul->getResult(0).getUses()) {
-      Operation *add = u.getOwner();
-      if (!isa<arith::AddIOp>(add) ||
-          !isPart(add->getOperand(1 - u.getOperandNumber()), Coord::threadId))
+    for (const ProgramUse &u : program.uses(in.results[0])) {
+      const ProgramInstr &add = program.instr(u.instr);
+      if (opcodeOf(add) != IndexOpcode::AddI || add.operands.size() != 2 ||
+          !isPart(add.operands[1 - u.operand], Coord::threadId))
         return false;
     }
     return true;
   };
+  const ProgramInstr &in = program.instr(user);
   if (c.kind == Coord::threadId) {
-    if (!isa<arith::AddIOp>(user))
+    if (opcodeOf(in) != IndexOpcode::AddI || in.operands.size() != 2)
       return false;
-    Operation *other =
-        user->getOperand(1 - use.getOperandNumber()).getDefiningOp();
-    return other && productOk(other);
+    const ProgramValue &other = program.value(in.operands[1 - operand]);
+    return other.kind == ProgramValue::Kind::OpResult && productOk(other.def);
   }
   return productOk(user);
 }
@@ -120,49 +133,34 @@ std::string mlir::warp::whyNotBlockSizeGeneric(const KernelModel &model,
     return "its blocks use shared memory";
   const KernelProgram &program = model.program();
   for (uint32_t i = 0; i < program.numInstrs(); ++i) {
-    Operation *op = program.instr(i).op;
-    if (!op)
-      continue;
-    if (instructionClassOf(op) == InstructionClass::barrier)
-      return "it synchronises its blocks ('" +
-             op->getName().getStringRef().str() + "')";
-    if (program.instr(i).collective)
-      return "its lanes exchange values ('" +
-             op->getName().getStringRef().str() + "')";
-    if (!program.instr(i).unmodelledNote.empty())
-      return "it uses '" + op->getName().getStringRef().str() + "'";
-    if (std::optional<IndexOp> idx = classifyIndexOp(op))
-      switch (idx->code) {
+    const ProgramInstr &in = program.instr(i);
+    if (in.cls == InstructionClass::barrier)
+      return "it synchronises its blocks ('" + in.name + "')";
+    if (in.collective)
+      return "its lanes exchange values ('" + in.name + "')";
+    if (!in.unmodelledNote.empty())
+      return "it uses '" + in.name + "'";
+    if (std::optional<IndexOpcode> code = opcodeOf(in))
+      switch (*code) {
       case IndexOpcode::GridDim:
       case IndexOpcode::LaneId:
       case IndexOpcode::SubgroupId:
       case IndexOpcode::SubgroupSize:
-        return "it reads '" + op->getName().getStringRef().str() +
-               "', which depends on the launch shape";
+        return "it reads '" + in.name + "', which depends on the launch shape";
       default:
         break;
       }
   }
   // 2. Its position only as global ids.
-  Operation *kernel = model.kernel();
-  SmallVector<Value> coords;
-  kernel->walk([&](Operation *op) {
-    for (Value r : op->getResults())
-      if (coordOf(r, kernel).kind != Coord::none)
-        coords.push_back(r);
-  });
-  if (auto l = dyn_cast<gpu::LaunchOp>(kernel))
-    for (Value v : l.getBody().front().getArguments())
-      if (coordOf(v, kernel).kind != Coord::none)
-        coords.push_back(v);
-  for (Value v : coords) {
-    CoordOf c = coordOf(v, kernel);
-    for (OpOperand &use : v.getUses())
-      if (!inGlobalId(use, c, kernel))
+  for (Slot v = 0; v < program.numSlots(); ++v) {
+    CoordOf c = coordOf(program, v);
+    if (c.kind == Coord::none)
+      continue;
+    for (const ProgramUse &use : program.uses(v))
+      if (!inGlobalId(program, use.instr, use.operand, c))
         return std::string("its ") + coordName(c.kind) + " along " +
                "xyz"[c.dim] + " is used other than in block_id * block_dim " +
-               "+ thread_id ('" +
-               use.getOwner()->getName().getStringRef().str() + "')";
+               "+ thread_id ('" + program.instr(use.instr).name + "')";
   }
   // 3. It guards its domain: the global ids at which it accesses memory are
   // the same with one more block along every dimension.

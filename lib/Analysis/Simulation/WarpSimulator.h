@@ -46,7 +46,7 @@ struct WarpAccessEvent {
   bool maybeActive = false; ///< Under a data-dependent branch.
   /// Atomics: the instruction class ptxas emits (AtomicClass.h), and the
   /// op's `warp.expected_conflicts` (0: none).
-  llvm::StringRef atomicClass;
+  AtomicInstruction atomicClass = AtomicInstruction::add;
   int64_t expectedConflicts = 0;
 };
 

@@ -105,14 +105,14 @@ namespace {
 /// S(e) of an instruction class at saturation: linear interpolation of the
 /// target's service table (steady state, n = 64), in cycles. A class the
 /// table lacks uses the add class.
-double atomicServiceCycles(const HardwareTarget &t, llvm::StringRef opClass,
+double atomicServiceCycles(const HardwareTarget &t, AtomicInstruction op,
                            double e) {
   std::vector<std::pair<double, double>> pts;
   for (const AtomicServiceSample &s : t.calibration.atomicService)
-    if (s.opClass == opClass)
+    if (s.op == op)
       pts.push_back({s.e, s.cycles});
-  if (pts.empty() && opClass != "add")
-    return atomicServiceCycles(t, "add", e);
+  if (pts.empty() && op != AtomicInstruction::add)
+    return atomicServiceCycles(t, AtomicInstruction::add, e);
   if (pts.empty())
     return std::max(1.0, e); // one cycle per serialised lane (seed 002)
   std::sort(pts.begin(), pts.end());

@@ -252,7 +252,8 @@ SharedCost sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
   // Atomics serialise lanes on one word, except an instruction that merges
   // them (ATOMS.POPC.INC, see AtomicClass.h).
   bool atomic =
-      ev.kind == AccessKind::atomic && !atomicClassMergesLanes(ev.atomicClass);
+      ev.kind == AccessKind::atomic &&
+      !atomicInstructionMergesLanes(ev.atomicClass);
   // Lanes per phase: 4-byte (or smaller) accesses: 32; 8-byte: 16; 16: 8.
   int lanesPerPhase = width >= 16 ? 8 : (width >= 8 ? 16 : 32);
   for (int p = 0; p < kWarpSize / lanesPerPhase; ++p) {
@@ -524,7 +525,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
               sharedAtomic += c.expected * weight;
               v.sharedAtomicInstructions += weight;
               SharedAtomicClassCounts &cls =
-                  v.sharedAtomicsByClass[ev.atomicClass.str()];
+                  v.sharedAtomicsByClass[ev.atomicClass];
               cls.instructions += weight;
               cls.wavefronts += c.expected * weight;
               cls.wavefrontsBest += c.best * weight;

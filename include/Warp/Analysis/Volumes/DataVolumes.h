@@ -135,8 +135,8 @@ struct LaunchVolumes {
   int64_t sharedWavefronts = 0;
   int64_t sharedBankConflicts = 0;
   int64_t sharedAtomicInstructions = 0;
-  /// By instruction class: "popc_inc", "add", "cas".
-  std::map<std::string, SharedAtomicClassCounts> sharedAtomicsByClass;
+  /// By the instruction ptxas emits.
+  std::map<AtomicInstruction, SharedAtomicClassCounts> sharedAtomicsByClass;
   /// Data-dependent shared addresses: the wavefront range, and the main
   /// figure above uses the expectation for uniformly random addresses.
   bool sharedDataDependent = false;
