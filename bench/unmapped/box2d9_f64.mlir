@@ -1,4 +1,4 @@
-// The unmapped form of bench/groundtruth/kernels/box2d9_f64.mlir, written by bench/scripts/gen_unmapped.py
+// The unmapped form of bench/groundtruth/kernels/box2d9_f64.mlir, written by bench/datasets/gen_unmapped.py
 // (do not edit): each kernel as an scf.parallel nest over its problem size.
 module {
   func.func @box2d9_f64(%in: memref<8192x8192xf64>, %out: memref<8192x8192xf64>) {

@@ -1,4 +1,4 @@
-// The unmapped form of bench/harness/kernels/copy_rows_f64.mlir, written by bench/scripts/gen_unmapped.py
+// The unmapped form of bench/harness/kernels/copy_rows_f64.mlir, written by bench/datasets/gen_unmapped.py
 // (do not edit): each kernel as an scf.parallel nest over its problem size.
 module {
   func.func @copy_rows_full_L192(%in: memref<174762x192xf64>, %out: memref<174762x192xf64>) {

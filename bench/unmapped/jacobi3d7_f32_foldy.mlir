@@ -1,4 +1,4 @@
-// The unmapped form of bench/groundtruth/kernels/jacobi3d7_f32_foldy.mlir, written by bench/scripts/gen_unmapped.py
+// The unmapped form of bench/groundtruth/kernels/jacobi3d7_f32_foldy.mlir, written by bench/datasets/gen_unmapped.py
 // (do not edit): each kernel as an scf.parallel nest over its problem size.
 // jacobi3d7_f32_foldy2: no unmapped form (folded 2 times: a fold candidate of the F=1 kernel's nest)
 // jacobi3d7_f32_foldy4: no unmapped form (folded 4 times: a fold candidate of the F=1 kernel's nest)

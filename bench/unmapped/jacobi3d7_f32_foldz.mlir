@@ -1,4 +1,4 @@
-// The unmapped form of bench/harness/kernels/jacobi3d7_f32_foldz.mlir, written by bench/scripts/gen_unmapped.py
+// The unmapped form of bench/harness/kernels/jacobi3d7_f32_foldz.mlir, written by bench/datasets/gen_unmapped.py
 // (do not edit): each kernel as an scf.parallel nest over its problem size.
 // jacobi3d7_f32_foldz2: no unmapped form (folded 2 times: a fold candidate of the F=1 kernel's nest)
 // jacobi3d7_f32_foldz4: no unmapped form (folded 4 times: a fold candidate of the F=1 kernel's nest)

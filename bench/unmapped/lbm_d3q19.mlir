@@ -1,4 +1,4 @@
-// The unmapped form of bench/groundtruth/kernels/lbm_d3q19.mlir, written by bench/scripts/gen_unmapped.py
+// The unmapped form of bench/groundtruth/kernels/lbm_d3q19.mlir, written by bench/datasets/gen_unmapped.py
 // (do not edit): each kernel as an scf.parallel nest over its problem size.
 module {
   func.func @lbm_d3q19_pull_copy_periodic(%src: memref<19x192x192x192xf64>, %dst: memref<19x192x192x192xf64>) {

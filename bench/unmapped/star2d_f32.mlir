@@ -1,4 +1,4 @@
-// The unmapped form of bench/harness/kernels/star2d_f32.mlir, written by bench/scripts/gen_unmapped.py
+// The unmapped form of bench/harness/kernels/star2d_f32.mlir, written by bench/datasets/gen_unmapped.py
 // (do not edit): each kernel as an scf.parallel nest over its problem size.
 module {
   func.func @star2d5r1_f32(%in: memref<8192x8192xf32>, %out: memref<8192x8192xf32>) {

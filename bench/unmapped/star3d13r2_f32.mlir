@@ -1,4 +1,4 @@
-// The unmapped form of bench/groundtruth/kernels/star3d13r2_f32.mlir, written by bench/scripts/gen_unmapped.py
+// The unmapped form of bench/groundtruth/kernels/star3d13r2_f32.mlir, written by bench/datasets/gen_unmapped.py
 // (do not edit): each kernel as an scf.parallel nest over its problem size.
 module {
   func.func @star3d13r2_f32(%in: memref<384x384x384xf32>, %out: memref<384x384x384xf32>) {

@@ -1,4 +1,4 @@
-// The unmapped form of bench/harness/kernels/star3d25r4_f64.mlir, written by bench/scripts/gen_unmapped.py
+// The unmapped form of bench/harness/kernels/star3d25r4_f64.mlir, written by bench/datasets/gen_unmapped.py
 // (do not edit): each kernel as an scf.parallel nest over its problem size.
 module {
   func.func @star3d25r4_f64(%in: memref<512x512x512xf64>, %out: memref<512x512x512xf64>) {

@@ -1,4 +1,4 @@
-// The unmapped form of bench/groundtruth/kernels/stream_f32.mlir, written by bench/scripts/gen_unmapped.py
+// The unmapped form of bench/groundtruth/kernels/stream_f32.mlir, written by bench/datasets/gen_unmapped.py
 // (do not edit): each kernel as an scf.parallel nest over its problem size.
 module {
   func.func @triad_f32(%a: memref<268435456xf32>, %b: memref<268435456xf32>, %c: memref<268435456xf32>, %s: f32) {

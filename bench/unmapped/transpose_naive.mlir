@@ -1,4 +1,4 @@
-// The unmapped form of bench/harness/kernels/transpose_naive.mlir, written by bench/scripts/gen_unmapped.py
+// The unmapped form of bench/harness/kernels/transpose_naive.mlir, written by bench/datasets/gen_unmapped.py
 // (do not edit): each kernel as an scf.parallel nest over its problem size.
 module {
   func.func @transpose_naive_rd_f32(%in: memref<8192x8192xf32>, %out: memref<8192x8192xf32>) {

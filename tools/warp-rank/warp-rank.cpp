@@ -5,7 +5,7 @@
 // rankPredictions) and prints the ranking. With --timing it also measures
 // the speed of the model: a cold prediction (reading the kernel plus one
 // launch) and candidates per second on one thread and on all threads
-// (bench/bench_speed.py prints these as a table).
+// (bench/scoring/bench_speed.py prints these as a table).
 //
 //   warp-rank FILE.mlir --kernel=NAME --domain=512,512,512 [--target=h100]
 //             [--blocks=32x4x2,64x8x1] [--top=5] [--json] [--timing]

@@ -1,0 +1,2 @@
+"""The fits behind constants of the hardware target files
+(bench/calibration/README.md)."""

@@ -1,0 +1,3 @@
+"""The tools that write and read the data sets (bench/groundtruth,
+bench/harness, bench/picks, bench/unmapped, bench/kernels); the data stays
+in those folders (bench/datasets/README.md)."""

@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""How fast Warp's model is (a benchmark, not a test; issue 13).
+
+usage: python3 -m bench.scoring.bench_speed [--build build] [--threads 0]
+           [--quick] [--full]
+
+Prints three tables:
+
+1. Ranking speed, through the library API (build/bin/warp-rank --timing):
+   for the 3-D 25-point radius-4 star stencil at 512^3 f64 (seed 000's
+   benchmark), the lbm D3Q19 pull/BGK kernel at 192^3 and the stream triad at
+   2^28, each ranked over every power-of-two block shape of 32 to 1024
+   threads (z <= 64: 231 shapes, grid = ceil(domain / block)): the cold
+   prediction (reading the kernel plus one launch), and candidates per second
+   on one thread and on all threads (MLIR's thread pool; warp-rank checks
+   that both give the same results).
+2. `warp-opt --warp-cost-model` on the full bench/groundtruth launch modules
+   (one module per kernel, 171 launches, registers from the recorded ptxas
+   output): wall time per module, process start included, and in all.
+
+3. The lowering (issue 14): `warp-opt --warp-cost-model` choosing the launch
+   of the radius-4 stencil's unmapped form (bench/unmapped/
+   star3d25r4_f64_512.mlir): candidates per second on one thread
+   (--mlir-disable-threading) over a fixed list of 16 block shapes times
+   no folding and z folds of 2 and 4 (48 candidates), the same on all
+   threads, and the size of the default candidate space with the pass's
+   wall time on it (measured with --full, else estimated from the rate).
+
+Goals (issue 13): 1,000 candidates per second on one core for each kernel,
+a cold prediction under 5 ms, the 171-launch sweep under 1 s. Issue 14: the
+same rate for the lowering, and the pass under 1 s with its default space.
+--quick ranks the 77 shapes of 128 to 256 threads instead of 231.
+"""
+import argparse
+import csv
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+from bench.datasets import launch_modules
+from bench.scoring import compare_volumes
+
+BENCH = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(BENCH)
+
+KERNELS = [
+    ("star3d25r4 f64 512^3", "bench/kernels/star3d25r4_f64_512.mlir",
+     "star3d25r4_f64", "512,512,512"),
+    ("lbm d3q19 pull bgk 192^3", "bench/groundtruth/kernels/lbm_d3q19.mlir",
+     "lbm_d3q19_pull_bgk_periodic", "192,192,192"),
+    ("stream triad f32 2^28", "bench/groundtruth/kernels/stream_f32.mlir",
+     "triad_f32", "268435456"),
+]
+
+
+def run_quiet(cmd):
+    """Runs cmd with its output captured; on failure, exits with its stderr."""
+    out = subprocess.run(cmd, capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit("bench_speed: %s failed:\n%s" % (" ".join(cmd), out.stderr))
+    return out
+
+
+def rank(build, label, path, kernel, domain, threads, quick):
+    cmd = [os.path.join(build, "bin", "warp-rank"), os.path.join(ROOT, path),
+           "--kernel=" + kernel, "--domain=" + domain, "--timing", "--top=1",
+           "--threads=%d" % threads]
+    if quick:
+        cmd.append("--min-threads=128")
+        cmd.append("--max-threads=256")
+    out = subprocess.run(cmd, capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit("bench_speed: %s failed:\n%s" % (" ".join(cmd), out.stderr))
+    cold = float(re.search(r"cold prediction .* ([0-9.]+) ms", out.stderr).group(1))
+    one = re.search(r"(\d+) candidates, 1 thread ([0-9.]+) s = ([0-9.]+)", out.stderr)
+    many = re.search(r"(\d+) candidates, (\d+) threads ([0-9.]+) s = ([0-9.]+)", out.stderr)
+    best = out.stdout.splitlines()[2].split()
+    return (label, int(one.group(1)), cold, float(one.group(3)),
+            int(many.group(2)) if many else 1,
+            float(many.group(4)) if many else float(one.group(3)),
+            "%s %s" % (best[1], best[4]))
+
+
+def sweep(build):
+    gt = os.path.join(ROOT, "bench", "groundtruth")
+    with open(os.path.join(gt, "configs", "configs.csv")) as f:
+        rows = list(csv.DictReader(f))
+    regs = compare_volumes.ptxas_registers(gt)
+    by_kernel = {}
+    for r in rows:
+        by_kernel.setdefault((r["kernel_file"], r["kernel_name"]), []).append(r)
+    results = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for (kfile, kname), rs in sorted(by_kernel.items()):
+            with open(os.path.join(gt, kfile)) as f:
+                text = launch_modules.build(rs, f.read())
+            path = os.path.join(tmp, kname + ".mlir")
+            with open(path, "w") as f:
+                f.write(text)
+            opts = "remarks=false regs=%d" % regs.get(kname, 0)
+            t0 = time.perf_counter()
+            run_quiet([os.path.join(build, "bin", "warp-opt"), path,
+                       "--warp-cost-model=" + opts, "-o", os.devnull])
+            results.append((kname, len(rs), time.perf_counter() - t0))
+    return results
+
+
+LOWERING_SHAPES = ["32x1x1", "64x1x1", "128x1x1", "256x1x1", "512x1x1",
+                   "32x2x1", "32x4x1", "32x8x1", "32x16x1", "64x4x1",
+                   "64x8x1", "16x8x2", "32x4x2", "32x8x2", "8x8x8",
+                   "16x16x4"]
+
+
+def lower(build, options, threads):
+    """Wall time of --warp-cost-model on the unmapped 512^3 stencil, and the
+    number of candidates it ranked."""
+    src = os.path.join(BENCH, "unmapped", "star3d25r4_f64_512.mlir")
+    with tempfile.TemporaryDirectory() as tmp:
+        report = os.path.join(tmp, "r.json")
+        cmd = [os.path.join(build, "bin", "warp-opt"), src,
+               "--warp-cost-model=target=h100 remarks=false report=%s %s" %
+               (report, options), "-o", os.devnull]
+        if threads == 1:
+            cmd.append("--mlir-disable-threading")
+        t0 = time.time()
+        run_quiet(cmd)
+        wall = time.time() - t0
+        import json
+        nest = json.load(open(report))["loop_nests"][0]
+    return wall, nest["candidates"], nest["ranking"][0]["candidate"]
+
+
+TRIVIAL_NEST = """func.func @t(%a: memref<512x512x512xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 512 : index
+  %z = arith.constant 0.0 : f64
+  scf.parallel (%k, %j, %i) = (%c0, %c0, %c0) to (%n, %n, %n) step (%c1, %c1, %c1) {
+    memref.store %z, %a[%k, %j, %i] : memref<512x512x512xf64>
+    scf.reduce
+  }
+  return
+}
+"""
+
+
+def default_space_size(build):
+    """The number of candidates of the default space for a 512^3 nest, as the
+    pass counts them, on a store-only nest of that domain (fast to
+    predict)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "t.mlir")
+        report = os.path.join(tmp, "r.json")
+        with open(src, "w") as f:
+            f.write(TRIVIAL_NEST)
+        run_quiet([os.path.join(build, "bin", "warp-opt"), src,
+                   "--warp-cost-model=remarks=false report=" + report,
+                   "-o", os.devnull])
+        import json
+        search = json.load(open(report))["loop_nests"][0]["search"]
+        # Predictions the pass makes: a staged search predicts its first
+        # stage's unfolded candidates, then the ones it ranks.
+        return (search["space_candidates"],
+                search.get("unfolded_candidates", 0) +
+                search["ranked_candidates"], search["mode"])
+
+
+def main():
+    ap = argparse.ArgumentParser(prog="python3 -m bench.scoring.bench_speed",
+                                 description=__doc__.split("\n")[0])
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--threads", type=int, default=0)
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--full", action="store_true",
+                    help="run the lowering on its default candidate space "
+                         "(minutes today) instead of estimating its time")
+    args = ap.parse_args()
+
+    print("== ranking through the library API (warp-rank --timing); goal "
+          ">= 1000 candidates/s on one thread, cold < 5 ms")
+    print("%-26s %10s %9s %13s %8s %13s  %s" % (
+        "kernel", "candidates", "cold ms", "1 thread /s", "threads",
+        "all threads/s", "best (block, limiter)"))
+    for k in KERNELS:
+        r = rank(args.build, *k, threads=args.threads, quick=args.quick)
+        print("%-26s %10d %9.2f %13.1f %8d %13.1f  %s" % r)
+    print()
+    print("== warp-opt --warp-cost-model on the bench/groundtruth launch "
+          "modules; goal: all 171 launches < 1 s")
+    print("%-34s %8s %10s %13s" % ("module (kernel)", "launches", "wall ms",
+                                   "ms per launch"))
+    total_n, total_t = 0, 0.0
+    for name, n, t in sweep(args.build):
+        print("%-34s %8d %10.1f %13.1f" % (name, n, 1e3 * t, 1e3 * t / n))
+        total_n += n
+        total_t += t
+    print("%-34s %8d %10.1f %13.1f" % ("all", total_n, 1e3 * total_t,
+                                      1e3 * total_t / total_n))
+    print()
+    print("== lowering: warp-opt --warp-cost-model on the unmapped "
+          "star3d25r4 f64 512^3 nest; goals >= 1000 candidates/s on one "
+          "thread, the default space < 1 s")
+    fixed = "blocks=%s fold=1,2,4 fold-dims=z" % ",".join(LOWERING_SHAPES)
+    w1, n1, pick1 = lower(args.build, fixed, 1)
+    wa, na, picka = lower(args.build, fixed, 0)
+    assert pick1 == picka, "one thread and all threads disagree"
+    print("%-40s %10s %10s %13s" % ("candidates", "count", "wall s",
+                                   "candidates/s"))
+    print("%-40s %10d %10.2f %13.1f" % ("fixed list, 1 thread", n1, w1,
+                                        n1 / w1))
+    print("%-40s %10d %10.2f %13.1f" % ("fixed list, all threads", na, wa,
+                                        na / wa))
+    if args.full:
+        wf, nf, pickf = lower(args.build, "", 0)
+        print("%-40s %10d %10.2f %13.1f  pick %s" % (
+            "default space, all threads (measured)", nf, wf, nf / wf, pickf))
+    else:
+        space, predicted, mode = default_space_size(args.build)
+        print("%-40s %10d %10.2f %13s  (estimated from the rate; --full "
+              "measures it)" % ("default space, %s, all threads" % mode,
+                                predicted, predicted * wa / na, "-"))
+        print("%-40s %10d %10.2f %13s  (estimated; search=exhaustive)" % (
+            "default space, exhaustive, all threads", space,
+            space * wa / na, "-"))
+    print("pick from the fixed list: %s" % pick1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
