@@ -25,9 +25,9 @@ HardwareTarget h100() {
 /// The named bound of a launch cost, in µs; a test failure (and NaN, which
 /// fails every comparison) when the cost has no such bound.
 double boundUs(const LaunchCost &c, const std::string &name) {
-  for (const auto &[n, us] : c.boundsUs)
-    if (n == name)
-      return us;
+  for (Bound b : allBounds())
+    if (boundName(b) == name)
+      return c.boundUs(b);
   ADD_FAILURE() << "no bound named " << name;
   return std::nan("");
 }
@@ -39,23 +39,31 @@ TEST(Occupancy, H100Table) {
   HardwareTarget t = h100();
   struct Case {
     int64_t threads, regs, smem, blocks, warps;
-    const char *limiter;
+    OccupancyLimit limiter;
   } cases[] = {
-      {256, 32, 0, 8, 64, "warps"},      // 64 / 8 warps (registers tie)
-      {32, 16, 0, 32, 32, "blocks"},     // 32-block limit
-      {128, 64, 0, 8, 32, "registers"},  // 64*32=2048/warp, 4 warps: 8
-      {128, 40, 0, 12, 48, "registers"}, // 1280/warp -> 5120/block: 12
-      {1024, 33, 0, 1, 32, "registers"}, // 33*32=1056 -> 1280 per warp
-      {256, 32, 48 * 1024, 4, 32, "shared_memory"}, // (48K+1K) -> 4
-      {64, 20, 10000, 20, 40, "shared_memory"},     // 11136 B: 20.97 -> 20
-      {1024, 255, 0, 0, 0, "none"},                 // 255*32 -> 8192/warp: 0
+      // 64 / 8 warps (registers tie)
+      {256, 32, 0, 8, 64, OccupancyLimit::warps},
+      // 32-block limit
+      {32, 16, 0, 32, 32, OccupancyLimit::blocks},
+      // 64*32=2048/warp, 4 warps: 8
+      {128, 64, 0, 8, 32, OccupancyLimit::registers},
+      // 1280/warp -> 5120/block: 12
+      {128, 40, 0, 12, 48, OccupancyLimit::registers},
+      // 33*32=1056 -> 1280 per warp
+      {1024, 33, 0, 1, 32, OccupancyLimit::registers},
+      // (48K+1K) -> 4
+      {256, 32, 48 * 1024, 4, 32, OccupancyLimit::sharedMemory},
+      // 11136 B: 20.97 -> 20
+      {64, 20, 10000, 20, 40, OccupancyLimit::sharedMemory},
+      // 255*32 -> 8192/warp: 0
+      {1024, 255, 0, 0, 0, OccupancyLimit::none},
   };
   for (const Case &c : cases) {
     Occupancy o = computeOccupancy(t, c.threads, c.regs, c.smem);
     SCOPED_TRACE(std::to_string(c.threads) + " threads, " +
                  std::to_string(c.regs) + " regs, " + std::to_string(c.smem) +
                  " B");
-    if (std::string(c.limiter) == "none") {
+    if (c.limiter == OccupancyLimit::none) {
       EXPECT_EQ(o.blocksPerSM, 0);
       continue;
     }
@@ -231,7 +239,7 @@ TEST(LatencyBound, OrderStatisticsOfALaunch) {
   // Worked by hand: (6950.48 - 2 x 157.2 + 2 x 24.78 + 2 x 380) / 1980.
   EXPECT_NEAR(latencyUs, 3.7604, 1e-4);
   EXPECT_NEAR(boundUs(c, "latency"), latencyUs, 1e-9);
-  EXPECT_EQ(c.limiter, "latency");
+  EXPECT_EQ(c.limiter, Bound::latency);
   EXPECT_NEAR(c.timeUs, latencyUs + t.latency.kernelLaunchUs, 1e-9);
   // One warp per scheduler: no sibling to wait for.
   EXPECT_DOUBLE_EQ(c.blockIssueWaitCycles, 0);
@@ -242,7 +250,7 @@ TEST(LatencyBound, OrderStatisticsOfALaunch) {
   v.warps = 264 * 16;
   v.l2ReadRequests = 4224.0 * 4 * 2;
   v.l2ReadBytes = v.dramReadBytes = v.l2ReadRequests * 128;
-  v.instInteger = 4224.0 * 40;
+  v.instructionMix[InstructionGroup::integer] = 4224.0 * 40;
   c = computeLaunchCost(v, t);
   EXPECT_NEAR(c.blockIssueWaitCycles, 30, 1e-9);
   block = eMax(2 * 16);
@@ -272,7 +280,7 @@ TEST(LatencyBound, OrderStatisticsOfALaunch) {
   // block, of which the slowest of 16 warps waits for 15/16: 60 cycles.
   v.sharedLoadWavefronts = 264 * 64;
   EXPECT_DOUBLE_EQ(computeLaunchCost(v, t).blockSharedWaitCycles, 0);
-  v.instBarriers = 264 * 16;
+  v.instructionMix[InstructionGroup::barriers] = 264 * 16;
   EXPECT_NEAR(computeLaunchCost(v, t).blockSharedWaitCycles, 60, 1e-9);
 
   // Global loads share the L1 pipe at the block's start: 16 wavefronts per
@@ -280,7 +288,7 @@ TEST(LatencyBound, OrderStatisticsOfALaunch) {
   // slowest of 16 warps waits for 15/16 of one round's 256: 240 cycles,
   // later than its 30 cycles of issue sharing and its 123.904 of L2 reads,
   // so it waits 240, not their sum.
-  v.instBarriers = 0;
+  v.instructionMix[InstructionGroup::barriers] = 0;
   v.l1Wavefronts = 264 * 1024;
   c = computeLaunchCost(v, t);
   EXPECT_NEAR(c.blockL1WaitCycles, 240, 1e-9);

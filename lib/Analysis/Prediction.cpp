@@ -15,8 +15,6 @@
 
 #define DEBUG_TYPE "warp-prediction"
 #include "llvm/Support/Debug.h"
-#include "llvm/Support/Format.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -119,10 +117,10 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
   // where and why.
   for (const AccessNote &note : accesses.notes)
     if (note.severity == AccessNote::Severity::Warning) {
-      std::string where;
-      if (auto loc = dyn_cast<FileLineColLoc>(note.op->getLoc()))
-        where = "line " + std::to_string(loc.getLine()) + ": ";
-      p.volumes.approximations.push_back(where + note.message);
+      Approximation a =
+          Approximation::of(ApproximationKind::UnmodelledOp, note.op);
+      a.detail = note.message;
+      p.volumes.approximations.push_back(a);
     }
   p.notes = std::move(accesses.notes);
   if (p.volumes.divergentBarrier)
@@ -142,8 +140,7 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
     p.hasCost = true;
     if (p.volumes.mmaFlops > 0 && target.sm.tensorFlopsPerCycle <= 0)
       p.volumes.approximations.push_back(
-          "the target gives no tensor-core rate (sm.tensor_flops_per_cycle): "
-          "the matrix operations' throughput is not costed");
+          Approximation::of(ApproximationKind::NoTensorRate));
     if (p.volumes.sharedAtomicDataDependent()) {
       // The same launch with the atomics' wavefronts at either end of
       // their range (issue 15, pattern 3).
@@ -154,20 +151,8 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
       for (auto &[cls, counts] : end.sharedAtomicsByClass)
         counts.wavefronts = counts.wavefrontsWorst;
       p.atomicWorstTimeUs = computeLaunchCost(end, target).timeUs;
-      std::string s;
-      llvm::raw_string_ostream os(s);
-      os << "shared-memory atomics have data-dependent addresses: the time "
-            "assumes "
-         << p.volumes.atomicConflicts.describe()
-         << " (atomic-conflicts=" << p.volumes.atomicConflicts.str() << ")"
-         << (p.volumes.atomicConflictsPerOp
-                 ? ", or the op's warp.expected_conflicts"
-                 : "")
-         << "; it ranges from " << llvm::format("%.1f", p.atomicBestTimeUs)
-         << " us (every lane on a bank of its own) to "
-         << llvm::format("%.1f", p.atomicWorstTimeUs)
-         << " us (every lane of a warp on one bank)";
-      p.volumes.approximations.push_back(os.str());
+      p.volumes.approximations.push_back(
+          Approximation::of(ApproximationKind::AtomicConflictRange));
     }
   }
   LLVM_DEBUG(llvm::dbgs() << model.name() << " " << mapping.describe() << ": "
@@ -205,7 +190,7 @@ mlir::warp::rankPredictions(ArrayRef<Prediction> predictions,
     return objective == RankObjective::time ? dram(p) : time(p);
   };
   auto latency = [](const Prediction &p) {
-    return p.hasCost ? p.cost.boundUs("latency") : 0.0;
+    return p.hasCost ? p.cost.boundUs(Bound::latency) : 0.0;
   };
   auto less = [](double a, double b) {
     return a < b && (b - a) > 1e-9 * std::max(std::fabs(a), std::fabs(b));

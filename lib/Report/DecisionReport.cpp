@@ -6,6 +6,8 @@
 
 #include "Warp/Report/DecisionReport.h"
 
+#include "Warp/Report/ApproximationText.h"
+
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -43,9 +45,6 @@ static std::string formatTime(double us) {
   return llvm::formatv("{0:F1} us", us).str();
 }
 
-static double bound(const Prediction &p, const std::string &name) {
-  return p.cost.boundUs(name);
-}
 
 static std::string percentMore(double pick, double other) {
   if (pick <= 0)
@@ -71,7 +70,7 @@ std::string mlir::warp::whyItLoses(const Prediction &pick,
     return "the same DRAM bytes, ranked by the tie rule (the shorter time, "
            "then the earlier candidate)";
   }
-  const std::string &lim = other.cost.limiter;
+  Bound lim = other.cost.limiter;
   auto occupancy = [&](const Prediction &p) {
     return target.sm.maxWarps
                ? 100.0 * p.volumes.occupancy.warpsPerSM / target.sm.maxWarps
@@ -83,21 +82,21 @@ std::string mlir::warp::whyItLoses(const Prediction &pick,
            "earlier candidate)";
   std::string what;
   double x = 0, y = 0;
-  if (lim == "dram") {
+  if (lim == Bound::dram) {
     x = a.dramReadBytes + a.dramWriteBytes;
     y = b.dramReadBytes + b.dramWriteBytes;
     what = " DRAM bytes";
-  } else if (lim == "l2" && other.cost.l2Term == "write passes") {
+  } else if (lim == Bound::l2 && other.cost.l2Term == L2Term::writePasses) {
     x = pick.cost.l2WritePasses;
     y = other.cost.l2WritePasses;
     what = llvm::formatv(" L2 write passes ({0} sectors written in part)",
                          b.l2PartialWriteSectors)
                .str();
-  } else if (lim == "l2") {
+  } else if (lim == Bound::l2) {
     x = a.l2ReadBytes + a.l2WriteBytes;
     y = b.l2ReadBytes + b.l2WriteBytes;
     what = " L2 bytes";
-  } else if (lim == "l1") {
+  } else if (lim == Bound::l1) {
     x = static_cast<double>(a.l1Wavefronts + a.l1GlobalStoreWavefronts +
                             a.sharedWavefronts);
     y = static_cast<double>(b.l1Wavefronts + b.l1GlobalStoreWavefronts +
@@ -107,7 +106,7 @@ std::string mlir::warp::whyItLoses(const Prediction &pick,
   // The resource that limits `other` grew: say by how much.
   if (!what.empty() && y > x * 1.005)
     return percentMore(x, y) + what;
-  if (lim == "latency" && occupancy(other) < occupancy(pick))
+  if (lim == Bound::latency && occupancy(other) < occupancy(pick))
     return llvm::formatv("occupancy {0:F0} %", occupancy(other)).str();
   if (a.waves != b.waves && b.waves > a.waves)
     return llvm::formatv("{0} waves of {1} blocks instead of {2}", b.waves,
@@ -115,24 +114,25 @@ std::string mlir::warp::whyItLoses(const Prediction &pick,
         .str();
   // Else the bound that grew most (the soft maximum of seed 004 §1.7 adds
   // every bound, not only the largest).
-  std::string grew;
+  std::optional<Bound> grew;
   double most = 0;
-  for (const auto &[n, v] : other.cost.boundsUs)
-    if (v - bound(pick, n) > most) {
-      most = v - bound(pick, n);
-      grew = n;
+  for (Bound b : allBounds())
+    if (other.cost.boundUs(b) - pick.cost.boundUs(b) > most) {
+      most = other.cost.boundUs(b) - pick.cost.boundUs(b);
+      grew = b;
     }
-  if (grew.empty())
+  if (!grew)
     return "the same bounds, combined into a longer time";
-  return percentMore(bound(pick, grew), bound(other, grew)) + " " + grew +
-         " bound";
+  return percentMore(pick.cost.boundUs(*grew), other.cost.boundUs(*grew)) +
+         " " + boundName(*grew).str() + " bound";
 }
 
 /// "1.06 ms, dram-bound (94 % of the time at the DRAM bound)".
 static std::string timeAndLimiter(const Prediction &p, RankObjective obj) {
   if (!p.hasCost)
     return "not predicted";
-  std::string s = formatTime(p.cost.timeUs) + ", " + p.cost.limiter + "-bound";
+  std::string s = formatTime(p.cost.timeUs) + ", " +
+                  boundName(p.cost.limiter).str() + "-bound";
   if (obj == RankObjective::dram)
     s += llvm::formatv(", {0:F1} MB DRAM",
                        (p.volumes.dramReadBytes + p.volumes.dramWriteBytes) /
@@ -150,7 +150,7 @@ std::string mlir::warp::decisionRemark(const LoopNest &nest,
   std::string s = "picked " + describeCandidate(nest, pick.mapping) + ": " +
                   timeAndLimiter(pick, objective);
   double share = pick.cost.timeUs > 0
-                     ? bound(pick, pick.cost.limiter) / pick.cost.timeUs
+                     ? pick.cost.boundUs(pick.cost.limiter) / pick.cost.timeUs
                      : 0;
   s +=
       llvm::formatv(" ({0:F0} % of the time at that bound)", share * 100).str();
@@ -167,7 +167,7 @@ std::string mlir::warp::decisionRemark(const LoopNest &nest,
   s += llvm::formatv("; of {0} candidates", predictions.size()).str();
   if (!pick.exact()) {
     s += "; the prediction is approximate: ";
-    for (auto [i, a] : llvm::enumerate(pick.volumes.approximations))
+    for (auto [i, a] : llvm::enumerate(describeApproximations(pick)))
       s += (i ? "; " : "") + a;
   }
   return s;
@@ -222,10 +222,10 @@ llvm::json::Object mlir::warp::decisionReport(const LoopNest &nest,
     c["l2_bytes"] = p.volumes.l2ReadBytes + p.volumes.l2WriteBytes;
     if (p.hasCost) {
       c["time_us"] = p.cost.timeUs;
-      c["limiter"] = p.cost.limiter;
+      c["limiter"] = boundName(p.cost.limiter);
       llvm::json::Object bounds;
-      for (const auto &[n, v] : p.cost.boundsUs)
-        bounds[n] = v;
+      for (Bound b : allBounds())
+        bounds[boundName(b)] = p.cost.boundUs(b);
       c["bounds_us"] = std::move(bounds);
       c["resident_warps_per_sm"] = p.cost.residentWarpsPerSM;
     }

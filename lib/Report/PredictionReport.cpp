@@ -6,6 +6,8 @@
 
 #include "Warp/Report/PredictionReport.h"
 
+#include "Warp/Report/ApproximationText.h"
+
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -93,7 +95,7 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
   obj["modelled"] = true;
   obj["exact"] = p.exact();
   llvm::json::Array approx;
-  for (const std::string &a : v.approximations)
+  for (const std::string &a : describeApproximations(p))
     approx.push_back(a);
   obj["approximations"] = std::move(approx);
   obj["threads_per_block"] = v.threadsPerBlock;
@@ -171,17 +173,8 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
     double perWarp = v.warps ? 1.0 / static_cast<double>(v.warps) : 0;
     llvm::json::Object profile;
     profile["warps"] = v.warps;
-    profile["fp32"] = v.instFp32 * perWarp;
-    profile["fp64"] = v.instFp64 * perWarp;
-    profile["sfu"] = v.instSfu * perWarp;
-    profile["integer"] = v.instInteger * perWarp;
-    profile["global_memory"] = v.instGlobalMemory * perWarp;
-    profile["shared_memory"] = v.instSharedMemory * perWarp;
-    profile["atomics"] = v.instAtomics * perWarp;
-    profile["barriers"] = v.instBarriers * perWarp;
-    profile["shuffles"] = v.instShuffles * perWarp;
-    profile["mma"] = v.instMma * perWarp;
-    profile["other"] = v.instOther * perWarp;
+    for (InstructionGroup g : allInstructionGroups())
+      profile[instructionGroupName(g)] = v.instructionMix[g] * perWarp;
     profile["critical_path_cycles"] = v.warpLatencyCycles;
     profile["critical_path_memory_latencies"] = v.warpLatencyMemoryAccesses;
     obj["instruction_profile"] = std::move(profile);
@@ -189,11 +182,11 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
   if (p.hasCost) {
     const LaunchCost &cost = p.cost;
     obj["time_us"] = cost.timeUs;
-    obj["limiter"] = cost.limiter;
-    obj["l2_limited_by"] = cost.l2Term;
+    obj["limiter"] = boundName(cost.limiter);
+    obj["l2_limited_by"] = l2TermName(cost.l2Term);
     llvm::json::Object bounds;
-    for (auto &[name, t] : cost.boundsUs)
-      bounds[name] = t;
+    for (Bound b : allBounds())
+      bounds[boundName(b)] = cost.boundUs(b);
     obj["bounds"] = std::move(bounds);
     obj["launch_overhead_us"] = cost.launchOverheadUs;
     obj["warp_latency_cycles"] = cost.warpLatencyCycles;
@@ -249,7 +242,7 @@ std::string mlir::warp::volumesRemark(const KernelModel &model,
   os << "global load sectors dominated by " << l1
      << "; store and atomic sectors by " << st << "; shared wavefronts by "
      << sh;
-  for (const std::string &a : v.approximations)
+  for (const std::string &a : describeApproximations(p))
     os << "; approximate: " << a;
   if (v.regsEstimated)
     os << "; occupancy assumes 32 registers per thread"

@@ -268,19 +268,17 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
       }
     }
     Prediction p = predictLaunch(*model, *mapping, *hw, predictOptions);
-    if (p.modelled && !assumed.empty())
-      p.volumes.approximations.push_back(
-          "sizes that are not constants were assumed from the pass options: " +
-          llvm::join(assumed, ", "));
+    if (p.modelled && !assumed.empty()) {
+      Approximation a = Approximation::of(ApproximationKind::AssumedSizes);
+      a.detail = llvm::join(assumed, ", ");
+      p.volumes.approximations.push_back(a);
+    }
     if (p.modelled && ctx.clustered)
       p.volumes.approximations.push_back(
-          "the launch groups its blocks in clusters (`clusters in`): "
-          "clusters, their distributed shared memory and their scheduling "
-          "are not modelled");
+          Approximation::of(ApproximationKind::Clustered));
     if (p.modelled && !ctx.dynamicSharedBytes)
       p.volumes.approximations.push_back(
-          "the launch's dynamic shared memory size is not a constant: the "
-          "occupancy counts none");
+          Approximation::of(ApproximationKind::DynamicSharedUnknown));
     // retune=true: a launch as written, of a kernel proven block-size
     // generic, gets the block shape the model predicts fastest.
     llvm::json::Object retuneEntry;
@@ -323,7 +321,7 @@ bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
           CostAttr::get(context,
                         FloatAttr::get(Float64Type::get(context),
                                        std::round(p.cost.timeUs * 1000) / 1000),
-                        p.cost.limiter, p.cost.residentWarpsPerSM));
+                        boundName(p.cost.limiter), p.cost.residentWarpsPerSM));
     LLVM_DEBUG(llvm::dbgs() << ctx.kernelName << " " << mapping->describe()
                             << " predicted\n");
     launches.push_back(std::move(obj));

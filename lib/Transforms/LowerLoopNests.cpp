@@ -181,7 +181,7 @@ static bool lowerNest(Operation *op, const CandidateSpace &space,
             context,
             FloatAttr::get(Float64Type::get(context),
                            std::round(pick.cost.timeUs * 1000) / 1000),
-            pick.cost.limiter, pick.cost.residentWarpsPerSM));
+            boundName(pick.cost.limiter), pick.cost.residentWarpsPerSM));
   if (options.remarks) {
     InFlightDiagnostic remark = emitRemark(op->getLoc());
     remark << decisionRemark(*nest, ranking.predictions, ranking.order,

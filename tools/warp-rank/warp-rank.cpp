@@ -269,7 +269,7 @@ int main(int argc, char **argv) {
       llvm::outs() << llvm::formatv(
           "{0,5} {1,-16} {2,-20} {3,12:f2} {4,-9} {5:f1}\n", r + 1,
           dims(p.mapping.block), dims(p.mapping.grid), p.cost.timeUs,
-          p.cost.limiter,
+          boundName(p.cost.limiter),
           (p.volumes.dramReadBytes + p.volumes.dramWriteBytes) / 1e6);
     }
     if (first.modelled && first.volumes.regsEstimated)

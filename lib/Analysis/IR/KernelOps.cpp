@@ -416,3 +416,64 @@ InstructionClass mlir::warp::instructionClassOf(Operation *op) {
     return InstructionClass::integer;
   return InstructionClass::other;
 }
+
+std::optional<InstructionGroup> mlir::warp::groupOf(InstructionClass cls) {
+  switch (cls) {
+  case InstructionClass::none:
+    return std::nullopt;
+  case InstructionClass::fp32:
+    return InstructionGroup::fp32;
+  case InstructionClass::fp64:
+    return InstructionGroup::fp64;
+  case InstructionClass::sfu:
+    return InstructionGroup::sfu;
+  case InstructionClass::integer:
+    return InstructionGroup::integer;
+  case InstructionClass::globalLoad:
+  case InstructionClass::globalStore:
+    return InstructionGroup::globalMemory;
+  case InstructionClass::sharedLoad:
+  case InstructionClass::sharedStore:
+    return InstructionGroup::sharedMemory;
+  case InstructionClass::sharedAtomic:
+  case InstructionClass::globalAtomic:
+    return InstructionGroup::atomics;
+  case InstructionClass::barrier:
+    return InstructionGroup::barriers;
+  case InstructionClass::shuffle:
+    return InstructionGroup::shuffles;
+  case InstructionClass::mma:
+    return InstructionGroup::mma;
+  case InstructionClass::other:
+    return InstructionGroup::other;
+  }
+  return std::nullopt;
+}
+
+llvm::StringRef mlir::warp::instructionGroupName(InstructionGroup g) {
+  switch (g) {
+  case InstructionGroup::fp32:
+    return "fp32";
+  case InstructionGroup::fp64:
+    return "fp64";
+  case InstructionGroup::sfu:
+    return "sfu";
+  case InstructionGroup::integer:
+    return "integer";
+  case InstructionGroup::globalMemory:
+    return "global_memory";
+  case InstructionGroup::sharedMemory:
+    return "shared_memory";
+  case InstructionGroup::atomics:
+    return "atomics";
+  case InstructionGroup::barriers:
+    return "barriers";
+  case InstructionGroup::shuffles:
+    return "shuffles";
+  case InstructionGroup::mma:
+    return "mma";
+  case InstructionGroup::other:
+    return "other";
+  }
+  return "other";
+}

@@ -16,7 +16,7 @@
 #define WARP_LIB_ANALYSIS_IR_KERNELOPS_H
 
 #include "Warp/Dialect/WarpAttrs.h"
-#include "Analysis/IR/InstructionClass.h"
+#include "Warp/Analysis/IR/InstructionClass.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/AffineMap.h"

@@ -21,7 +21,7 @@
 #define WARP_LIB_ANALYSIS_IR_KERNELPROGRAM_H
 
 #include "Analysis/IR/KernelOps.h"
-#include "Analysis/IR/InstructionClass.h"
+#include "Warp/Analysis/IR/InstructionClass.h"
 #include "Warp/Target/HardwareTarget.h"
 
 #include "mlir/IR/Operation.h"

@@ -130,9 +130,10 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
                       isl_set_dim(index.domain().get(), isl_dim_set) - 6)),
                   d),
               range);
-          result.approximations.push_back(
-              "loop iterations that differ between blocks in dimension " +
-              std::string(1, "xyz"[d]) + " are not told apart");
+          Approximation a =
+              Approximation::of(ApproximationKind::BlockLoopsMerged);
+          a.dim = d;
+          result.approximations.push_back(a);
         }
         special = special.unite(nonFull);
         if (!rel.hasByteMap || !rel.affine || rel.isl->bytes.is_null())
@@ -140,9 +141,10 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
         isl::map bytes = rel.isl->bytes;
         isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map(bytes.copy());
         if (!pma) {
-          result.approximations.push_back(
-              "the byte relation of an access to '" + rel.memref +
-              "' is not a function");
+          Approximation a =
+              Approximation::of(ApproximationKind::ByteRelationNotFunction);
+          a.subject = rel.memref;
+          result.approximations.push_back(a);
           continue;
         }
         // Pieces: blocks that see more than one piece are special; each
@@ -189,10 +191,12 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
         // per block is then not periodic.
         auto &coefs = coefficientsPerBuffer[rel.root.getAsOpaquePointer()];
         coefs.insert(data.coefficients.begin(), data.coefficients.end());
-        if (data.divOnBlock)
-          result.approximations.push_back("the byte offset of an access to '" +
-                                          rel.memref +
-                                          "' is not linear in the block index");
+        if (data.divOnBlock) {
+          Approximation a =
+              Approximation::of(ApproximationKind::ByteOffsetNotLinear);
+          a.subject = rel.memref;
+          result.approximations.push_back(a);
+        }
         if (pieceBlocks.size() > 1) {
           for (isl::set &piece : pieceBlocks)
             piece = blocksOf(projectBlockThread(piece, d));
@@ -207,20 +211,20 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
         if (G <= kMaxBlocksForMixedRates) {
           period = G; // every block its own class
         } else {
-          result.approximations.push_back(
-              "accesses to one buffer with different strides along blocks "
-              "in dimension " +
-              std::string(1, "xyz"[d]) +
-              ": per-block footprints use residue classes");
+          Approximation a =
+              Approximation::of(ApproximationKind::MixedBlockStrides);
+          a.dim = d;
+          result.approximations.push_back(a);
         }
       }
       special = special.intersect(range).coalesce();
       std::set<int64_t> specialBlocks;
       if (!enumerate1D(special, specialBlocks, kMaxSpecialPerDim)) {
-        result.approximations.push_back(
-            "more than " + std::to_string(kMaxSpecialPerDim) +
-            " boundary blocks in dimension " + std::string(1, "xyz"[d]) +
-            " are treated as interior blocks");
+        Approximation a =
+            Approximation::of(ApproximationKind::BoundaryBlocksCapped);
+        a.dim = d;
+        a.count = kMaxSpecialPerDim;
+        result.approximations.push_back(a);
         specialBlocks.clear();
       }
       period = std::min(period, G);
@@ -247,7 +251,10 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
   } catch (const isl::exception &e) {
     for (auto &dims : result.dims)
       dims.clear();
-    result.approximations.push_back(std::string("ISL error: ") + e.what());
+    Approximation a =
+        Approximation::of(ApproximationKind::BlockClassesIslError);
+    a.detail = e.what();
+    result.approximations.push_back(a);
   }
   return result;
 }

@@ -20,6 +20,7 @@
 #ifndef WARP_LIB_ANALYSIS_RELATIONS_BLOCKCLASSES_H
 #define WARP_LIB_ANALYSIS_RELATIONS_BLOCKCLASSES_H
 
+#include "Warp/Analysis/IR/Approximation.h"
 #include "Warp/Analysis/Relations/AccessRelations.h"
 
 #include <cstdint>
@@ -36,7 +37,7 @@ struct DimClass {
 struct BlockClasses {
   std::vector<DimClass> dims[3];
   /// Reasons why the classes may not be exact (empty if exact).
-  std::vector<std::string> approximations;
+  std::vector<Approximation> approximations;
 };
 
 /// Requires constant grid and block sizes in `accesses.sizes`.

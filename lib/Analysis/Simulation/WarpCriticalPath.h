@@ -27,7 +27,7 @@
 #ifndef WARP_LIB_ANALYSIS_SIMULATION_WARPCRITICALPATH_H
 #define WARP_LIB_ANALYSIS_SIMULATION_WARPCRITICALPATH_H
 
-#include "Analysis/IR/InstructionClass.h"
+#include "Warp/Analysis/IR/InstructionClass.h"
 
 #include "llvm/ADT/ArrayRef.h"
 

@@ -387,17 +387,7 @@ void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
 }
 
 void WarpInstructionCounts::add(const WarpInstructionCounts &o, double weight) {
-  fp32 += o.fp32 * weight;
-  fp64 += o.fp64 * weight;
-  sfu += o.sfu * weight;
-  integer += o.integer * weight;
-  globalMemory += o.globalMemory * weight;
-  sharedMemory += o.sharedMemory * weight;
-  atomics += o.atomics * weight;
-  barriers += o.barriers * weight;
-  shuffles += o.shuffles * weight;
-  mma += o.mma * weight;
-  other += o.other * weight;
+  mix.add(o.mix, weight);
   mmaFlops += o.mmaFlops * weight;
   collectiveSharedLoads += o.collectiveSharedLoads * weight;
   collectiveSharedStores += o.collectiveSharedStores * weight;
@@ -406,48 +396,12 @@ void WarpInstructionCounts::add(const WarpInstructionCounts &o, double weight) {
 }
 
 void WarpSimulator::count(InstructionClass cls, LaneMask mask) {
-  switch (cls) {
-  case InstructionClass::none:
-    break;
-  case InstructionClass::fp32:
-    counts.fp32 += 1;
+  if (std::optional<InstructionGroup> g = groupOf(cls))
+    counts.mix[*g] += 1;
+  if (cls == InstructionClass::fp32)
     counts.fp32Lanes += llvm::popcount(mask);
-    break;
-  case InstructionClass::fp64:
-    counts.fp64 += 1;
+  if (cls == InstructionClass::fp64)
     counts.fp64Lanes += llvm::popcount(mask);
-    break;
-  case InstructionClass::sfu:
-    counts.sfu += 1;
-    break;
-  case InstructionClass::integer:
-    counts.integer += 1;
-    break;
-  case InstructionClass::globalLoad:
-  case InstructionClass::globalStore:
-    counts.globalMemory += 1;
-    break;
-  case InstructionClass::sharedLoad:
-  case InstructionClass::sharedStore:
-    counts.sharedMemory += 1;
-    break;
-  case InstructionClass::sharedAtomic:
-  case InstructionClass::globalAtomic:
-    counts.atomics += 1;
-    break;
-  case InstructionClass::barrier:
-    counts.barriers += 1;
-    break;
-  case InstructionClass::shuffle:
-    counts.shuffles += 1;
-    break;
-  case InstructionClass::mma:
-    counts.mma += 1;
-    break;
-  case InstructionClass::other:
-    counts.other += 1;
-    break;
-  }
 }
 
 void WarpSimulator::run(

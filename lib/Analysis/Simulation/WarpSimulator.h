@@ -54,9 +54,7 @@ struct WarpAccessEvent {
 /// once however many lanes are active), from the MLIR ops: a proxy for the
 /// SASS instruction mix.
 struct WarpInstructionCounts {
-  double fp32 = 0, fp64 = 0, sfu = 0, integer = 0, globalMemory = 0,
-         sharedMemory = 0, atomics = 0, barriers = 0, shuffles = 0, mma = 0,
-         other = 0;
+  InstructionMix mix;
   double fp32Lanes = 0, fp64Lanes = 0; ///< Lane-operations.
   /// Tensor-core work in FP16-rate multiply-add operations (2·M·N·K of
   /// each gpu.subgroup_mma_compute over its type's rate).
@@ -64,10 +62,7 @@ struct WarpInstructionCounts {
   /// Shared-memory wavefronts of warp collectives (gpu.all_reduce's
   /// exchange: one per instruction, every one conflict-free).
   double collectiveSharedLoads = 0, collectiveSharedStores = 0;
-  double total() const {
-    return fp32 + fp64 + sfu + integer + globalMemory + sharedMemory + atomics +
-           barriers + shuffles + mma + other;
-  }
+  double total() const { return mix.total(); }
   void add(const WarpInstructionCounts &o, double weight);
 };
 

@@ -83,6 +83,46 @@ double mlir::warp::volkovMemoryThroughput(double n, double alpha, double a,
   return fixedPoint(rhs, 0, cap);
 }
 
+llvm::StringRef mlir::warp::boundName(Bound b) {
+  switch (b) {
+  case Bound::dram:
+    return "dram";
+  case Bound::l2:
+    return "l2";
+  case Bound::l1:
+    return "l1";
+  case Bound::atomics:
+    return "atomics";
+  case Bound::fp32:
+    return "fp32";
+  case Bound::fp64:
+    return "fp64";
+  case Bound::shuffle:
+    return "shuffle";
+  case Bound::mma:
+    return "mma";
+  case Bound::issue:
+    return "issue";
+  case Bound::blocks:
+    return "blocks";
+  case Bound::latency:
+    return "latency";
+  }
+  return "latency";
+}
+
+llvm::StringRef mlir::warp::l2TermName(L2Term t) {
+  switch (t) {
+  case L2Term::bytes:
+    return "bytes";
+  case L2Term::tagLookups:
+    return "tag lookups";
+  case L2Term::writePasses:
+    return "write passes";
+  }
+  return "bytes";
+}
+
 double mlir::warp::roundWaitsForDram(double q, double k) {
   q = std::clamp(q, 0.0, 1.0);
   return 1 - std::pow(1 - q, std::max(1.0, k));
@@ -209,9 +249,9 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   double tL2Lookups = l2Requests / requestRate;
   double tL2 = std::max({tL2Bytes, tL2Lookups, tL2Writes});
   c.l2WritePasses = writePasses;
-  c.l2Term = tL2 == tL2Writes && tL2Writes > 0 ? "write passes"
-             : tL2 == tL2Lookups               ? "tag lookups"
-                                               : "bytes";
+  c.l2Term = tL2 == tL2Writes && tL2Writes > 0 ? L2Term::writePasses
+             : tL2 == tL2Lookups               ? L2Term::tagLookups
+                                               : L2Term::bytes;
   double l1Cycles =
       static_cast<double>(v.l1Wavefronts) +
       static_cast<double>(v.l1GlobalStoreWavefronts) +
@@ -233,7 +273,7 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   // Warp shuffles: shufflePerCycle results per cycle per SM, 32 per SHFL
   // (the CUDA guide's throughput table). Matrix operations: the tensor
   // cores' dense FP16 rate (the work is already scaled to it).
-  double tShuffle = v.instShuffles * 32 / (sms * t.sm.shufflePerCycle * hz);
+  double tShuffle = v.instructionMix[InstructionGroup::shuffles] * 32 / (sms * t.sm.shufflePerCycle * hz);
   double tMma = t.sm.tensorFlopsPerCycle > 0
                     ? v.mmaFlops / (sms * t.sm.tensorFlopsPerCycle * hz)
                     : 0.0;
@@ -302,7 +342,7 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
       1;
   double issueInterval = t.sm.warpIssueIntervalCycles();
   c.blockSharedWaitCycles =
-      v.instBarriers > 0 && v.blocks > 0 && warpsPerBlock > 0
+      v.instructionMix[InstructionGroup::barriers] > 0 && v.blocks > 0 && warpsPerBlock > 0
           ? static_cast<double>(v.sharedLoadWavefronts) /
                 static_cast<double>(v.blocks) * (1 - 1 / warpsPerBlock)
           : 0.0;
@@ -411,16 +451,13 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   c.memoryLatencyCycles =
       loadedLatency(dramQueue(t, w), dramBytes / T / 1e9, t.latency.dram);
   c.achievedDramGBs = dramBytes / T / 1e9;
-  c.boundsUs = {{"dram", tDram * us},       {"l2", tL2 * us},
-                {"l1", tL1 * us},           {"atomics", tAtomics * us},
-                {"fp32", tFp32 * us},       {"fp64", tFp64 * us},
-                {"shuffle", tShuffle * us}, {"mma", tMma * us},
-                {"issue", tIssue * us},     {"blocks", tBlocks * us},
-                {"latency", tLatency * us}};
-  auto best = std::max_element(
-      c.boundsUs.begin(), c.boundsUs.end(),
-      [](const auto &a, const auto &b) { return a.second < b.second; });
-  c.limiter = best->first;
+  c.boundsUs = {tDram * us,  tL2 * us,      tL1 * us,   tAtomics * us,
+                tFp32 * us,  tFp64 * us,    tShuffle * us, tMma * us,
+                tIssue * us, tBlocks * us, tLatency * us};
+  // The largest; on a tie, the first in Bound's order.
+  c.limiter = static_cast<Bound>(
+      std::max_element(c.boundsUs.begin(), c.boundsUs.end()) -
+      c.boundsUs.begin());
   c.launchOverheadUs = t.latency.kernelLaunchUs;
   c.timeUs = T * us + c.launchOverheadUs;
   c.modelled = true;

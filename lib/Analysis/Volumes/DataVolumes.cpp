@@ -334,6 +334,16 @@ SharedCost sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
   return cost;
 }
 
+/// A footprint of `buffer` counted with the approximation `note`.
+Approximation footprintApproximation(ApproximationKind kind,
+                                     const std::string &buffer,
+                                     const std::string &note) {
+  Approximation a = Approximation::of(kind);
+  a.subject = buffer;
+  a.detail = note;
+  return a;
+}
+
 } // namespace
 
 LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
@@ -570,17 +580,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
             static_cast<double>(blockLines.size()) * line * weight;
       }
   v.warps = v.blocks * warpsPerBlock;
-  v.instFp32 = profile.fp32;
-  v.instFp64 = profile.fp64;
-  v.instSfu = profile.sfu;
-  v.instInteger = profile.integer;
-  v.instGlobalMemory = profile.globalMemory;
-  v.instSharedMemory = profile.sharedMemory;
-  v.instAtomics = profile.atomics;
-  v.instBarriers = profile.barriers;
-  v.instShuffles = profile.shuffles;
-  v.instMma = profile.mma;
-  v.instOther = profile.other;
+  v.instructionMix = profile.mix;
   v.mmaFlops = profile.mmaFlops;
   v.laneOpsFp32 = profile.fp32Lanes;
   v.laneOpsFp64 = profile.fp64Lanes;
@@ -590,23 +590,17 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   }
   if (sim.approximate)
     v.approximations.push_back(
-        "control flow depends on loaded data (both sides counted) or a "
-        "construct was not simulated");
+        Approximation::of(ApproximationKind::DataDependentControl));
   if (sim.divergentBarrier) {
     v.divergentBarrier = sim.divergentBarrier;
-    std::string where;
-    if (auto loc = dyn_cast<FileLineColLoc>(sim.divergentBarrier->getLoc()))
-      where = "line " + std::to_string(loc.getLine()) + ": ";
-    v.approximations.push_back(
-        where + "a barrier is reached by only some lanes of a warp "
-                "(undefined behaviour in CUDA): the time assumes every warp "
-                "of the block arrives at it");
+    v.approximations.push_back(Approximation::of(
+        ApproximationKind::DivergentBarrier, sim.divergentBarrier));
   }
-  if (sim.cutShort)
-    v.approximations.push_back(
-        "a warp was cut short: a loop whose step is not positive never ends, "
-        "or a warp ran more than " +
-        std::to_string(sim.maxInstructions) + " instructions");
+  if (sim.cutShort) {
+    Approximation a = Approximation::of(ApproximationKind::WarpCutShort);
+    a.count = sim.maxInstructions;
+    v.approximations.push_back(a);
+  }
   // Warp collectives' own shared accesses (gpu.all_reduce's exchange).
   sharedLoad += profile.collectiveSharedLoads;
   sharedStore += profile.collectiveSharedStores;
@@ -621,28 +615,22 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   for (const AccessVolumes &av : v.accesses) {
     if (!av.dataDependent || av.space != MemorySpace::global)
       continue;
-    std::string where;
-    if (auto loc = dyn_cast<FileLineColLoc>(av.op->getLoc()))
-      where = "line " + std::to_string(loc.getLine()) + ": ";
-    v.approximations.push_back(
-        where + "the addresses of the " + stringifyAccessKind(av.kind).str() +
-        " of '" + av.memref +
-        "' depend on data: each lane counts as a sector of its own, the "
-        "most a warp can touch");
+    Approximation a =
+        Approximation::of(ApproximationKind::DataDependentGlobal, av.op);
+    a.subject = av.memref;
+    a.access = av.kind;
+    v.approximations.push_back(a);
   }
   bool assumedUniform =
       v.atomicConflicts.mode == AtomicConflicts::Mode::uniform &&
       !v.atomicConflictsPerOp;
-  if (v.sharedDataDependent)
-    v.approximations.push_back(
-        "shared-memory addresses depend on data: wavefronts use " +
-        std::string(assumedUniform
-                        ? "the expectation for uniformly random addresses"
-                        : "the conflicts assumed for atomics (below), and "
-                          "for other accesses the expectation for uniformly "
-                          "random addresses") +
-        " (range " + std::to_string(v.sharedWavefrontsBest) + " to " +
-        std::to_string(v.sharedWavefrontsWorst) + ")");
+  if (v.sharedDataDependent) {
+    Approximation a = Approximation::of(ApproximationKind::DataDependentShared);
+    a.flag = assumedUniform;
+    a.count = v.sharedWavefrontsBest;
+    a.count2 = v.sharedWavefrontsWorst;
+    v.approximations.push_back(a);
+  }
 
   // L2 <- L1 reads, seed 000 eq. (1)-(5) with the target's fitted curve.
   double lineFootprintPerBlock =
@@ -707,8 +695,9 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
     v.dramReadBytes += static_cast<double>(c.chunks) * target.dram.accessBytes;
     if (!c.exact) {
       footprintBounded = true;
-      v.approximations.push_back("DRAM reads of '" + rels.front()->memref +
-                                 "': " + c.note);
+      v.approximations.push_back(
+          footprintApproximation(ApproximationKind::DramReads,
+                                 rels.front()->memref, c.note));
     }
     if (layerCondition)
       overlapsByBuffer.push_back(
@@ -728,8 +717,7 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
     if (v.dramReadBytes > cap) {
       v.dramReadBytes = cap;
       v.approximations.push_back(
-          "DRAM reads bounded by the sectors the blocks request from L2 (a "
-          "footprint's bounding box was larger)");
+          Approximation::of(ApproximationKind::DramReadsCapped));
     }
   }
   // Reuse that a finite L2 loses between waves (seed 000's layer condition,
@@ -749,7 +737,8 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
     const double unit = static_cast<double>(target.dram.accessBytes);
     for (const auto &[name, wo] : overlapsByBuffer) {
       if (!wo.note.empty())
-        v.approximations.push_back("DRAM reads of '" + name + "': " + wo.note);
+        v.approximations.push_back(footprintApproximation(
+            ApproximationKind::DramReads, name, wo.note));
       if (!wo.computed || wo.waveChunks == 0)
         continue;
       lc.computed = true;
@@ -784,8 +773,8 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
       return unbounded(rels.front()->memref, "writes");
     v.dramWriteBytes += static_cast<double>(c.chunks) * sector;
     if (!c.exact)
-      v.approximations.push_back("DRAM writes of '" + rels.front()->memref +
-                                 "': " + c.note);
+      v.approximations.push_back(footprintApproximation(
+          ApproximationKind::DramWrites, rels.front()->memref, c.note));
     // Partially written sectors are read from DRAM before write-back,
     // unless the launch reads the whole sector anyway.
     if (reads.count(root))
@@ -795,8 +784,8 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
       return unbounded(rels.front()->memref, "partial writes");
     v.dramPartialWriteReadBytes += static_cast<double>(p.chunks) * sector;
     if (!p.exact)
-      v.approximations.push_back("DRAM reads for partial writes of '" +
-                                 rels.front()->memref + "': " + p.note);
+      v.approximations.push_back(footprintApproximation(
+          ApproximationKind::DramPartialWrites, rels.front()->memref, p.note));
   }
   // Partly written sectors evicted before the rest of them is written
   // (seed 000 §3.4 item 5, §8; warpspeed 690c61d predict_metrics.py,

@@ -31,7 +31,7 @@ Occupancy mlir::warp::computeOccupancy(const HardwareTarget &t,
   if (o.warpsPerBlock <= 0 || threadsPerBlock > t.sm.maxThreadsPerBlock ||
       regsPerThread > t.sm.maxRegistersPerThread ||
       smemPerBlock > t.shared.bytesPerBlock) {
-    o.limiter = "none";
+    o.limiter = OccupancyLimit::none;
     return o;
   }
   o.byWarps = t.sm.maxWarps / o.warpsPerBlock;
@@ -51,15 +51,15 @@ Occupancy mlir::warp::computeOccupancy(const HardwareTarget &t,
       std::min({o.byWarps, o.byBlocks, o.byRegisters, o.bySharedMemory});
   // On a tie, the first of warps, registers, shared memory, blocks.
   if (o.blocksPerSM == o.byBlocks)
-    o.limiter = "blocks";
+    o.limiter = OccupancyLimit::blocks;
   if (o.blocksPerSM == o.bySharedMemory)
-    o.limiter = "shared_memory";
+    o.limiter = OccupancyLimit::sharedMemory;
   if (o.blocksPerSM == o.byRegisters)
-    o.limiter = "registers";
+    o.limiter = OccupancyLimit::registers;
   if (o.blocksPerSM == o.byWarps)
-    o.limiter = "warps";
+    o.limiter = OccupancyLimit::warps;
   if (o.blocksPerSM <= 0)
-    o.limiter = "none";
+    o.limiter = OccupancyLimit::none;
   o.warpsPerSM = o.blocksPerSM * o.warpsPerBlock;
   return o;
 }

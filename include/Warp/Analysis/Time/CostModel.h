@@ -18,31 +18,59 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <array>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace mlir::warp {
 
+/// What bounds a launch's time: a resource's throughput, or the latency of
+/// its warps (seed 004). The order is the report's.
+enum class Bound : uint8_t {
+  dram,
+  l2,
+  l1,
+  atomics,
+  fp32,
+  fp64,
+  shuffle,
+  mma,
+  issue,
+  blocks,
+  latency,
+};
+constexpr unsigned kNumBounds = static_cast<unsigned>(Bound::latency) + 1;
+
+/// Every bound, in order.
+constexpr std::array<Bound, kNumBounds> allBounds() {
+  return {Bound::dram, Bound::l2,     Bound::l1,    Bound::atomics,
+          Bound::fp32, Bound::fp64,   Bound::shuffle, Bound::mma,
+          Bound::issue, Bound::blocks, Bound::latency};
+}
+
+/// "dram", "l2", "l1", "atomics", "fp32", "fp64", "shuffle", "mma",
+/// "issue", "blocks" or "latency".
+llvm::StringRef boundName(Bound b);
+
+/// Which term of the L2 bound is the largest.
+enum class L2Term : uint8_t { bytes, tagLookups, writePasses };
+
+/// "bytes", "tag lookups" or "write passes".
+llvm::StringRef l2TermName(L2Term t);
+
 struct LaunchCost {
   bool modelled = false;
   std::string reason;
-  double timeUs = 0;   ///< Predicted time, launch overhead included.
-  std::string limiter; ///< "dram", "l2", "l1", "atomics", "fp32",
-                       ///< "fp64", "issue" or "latency".
-  /// Time of every bound in microseconds, in a fixed order.
-  std::vector<std::pair<std::string, double>> boundsUs;
-  /// The bound `name` in microseconds; 0 where there is none.
-  double boundUs(llvm::StringRef name) const {
-    for (const auto &[n, us] : boundsUs)
-      if (n == name)
-        return us;
-    return 0;
-  }
-  /// Which term of the L2 bound is the largest: "bytes", "tag lookups" or
-  /// "write passes"; and the write passes (a sector written in part
-  /// counts twice on a target with ECC).
-  std::string l2Term;
+  double timeUs = 0; ///< Predicted time, launch overhead included.
+  /// The largest bound.
+  Bound limiter = Bound::latency;
+  /// Time of every bound in microseconds, indexed by Bound.
+  std::array<double, kNumBounds> boundsUs{};
+  double boundUs(Bound b) const { return boundsUs[static_cast<unsigned>(b)]; }
+  /// Which term of the L2 bound is the largest, and the write passes (a
+  /// sector written in part counts twice on a target with ECC).
+  L2Term l2Term = L2Term::bytes;
   double l2WritePasses = 0;
   double launchOverheadUs = 0;
   int64_t residentWarpsPerSM = 0;

@@ -10,6 +10,8 @@
 #ifndef WARP_ANALYSIS_VOLUMES_DATAVOLUMES_H
 #define WARP_ANALYSIS_VOLUMES_DATAVOLUMES_H
 
+#include "Warp/Analysis/IR/Approximation.h"
+#include "Warp/Analysis/IR/InstructionClass.h"
 #include "Warp/Analysis/Relations/AccessRelations.h"
 #include "Warp/Analysis/Volumes/AtomicConflicts.h"
 #include "Warp/Analysis/Volumes/Occupancy.h"
@@ -61,7 +63,7 @@ struct SharedAtomicClassCounts {
 struct LaunchVolumes {
   bool modelled = false;
   std::string reason; ///< Why not, if !modelled.
-  std::vector<std::string> approximations;
+  std::vector<Approximation> approximations;
 
   int64_t threadsPerBlock = 0;
   int64_t blocks = 0;
@@ -159,10 +161,9 @@ struct LaunchVolumes {
   /// A barrier that only some lanes of a warp reach, if any.
   Operation *divergentBarrier = nullptr;
 
-  /// Warp instructions of the whole launch by class (from the MLIR ops).
-  double instFp32 = 0, instFp64 = 0, instSfu = 0, instInteger = 0,
-         instGlobalMemory = 0, instSharedMemory = 0, instAtomics = 0,
-         instBarriers = 0, instShuffles = 0, instMma = 0, instOther = 0;
+  /// Warp instructions of the whole launch by group (from the ops of the
+  /// kernel program).
+  InstructionMix instructionMix;
   double laneOpsFp32 = 0, laneOpsFp64 = 0;
   /// Tensor-core work of the launch, in FP16-rate multiply-add operations.
   double mmaFlops = 0;
@@ -175,11 +176,7 @@ struct LaunchVolumes {
   int64_t warps = 0;
   /// Warps that load from global memory (the others only check bounds).
   int64_t loadingWarps = 0;
-  double instructions() const {
-    return instFp32 + instFp64 + instSfu + instInteger + instGlobalMemory +
-           instSharedMemory + instAtomics + instBarriers + instShuffles +
-           instMma + instOther;
-  }
+  double instructions() const { return instructionMix.total(); }
 };
 
 class KernelProgram;

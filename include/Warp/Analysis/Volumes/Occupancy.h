@@ -17,13 +17,21 @@
 
 namespace mlir::warp {
 
+/// Which limit binds the blocks per SM (on a tie, the first of warps,
+/// registers, shared memory, blocks); none when a block does not fit.
+enum class OccupancyLimit : uint8_t {
+  none,
+  warps,
+  registers,
+  sharedMemory,
+  blocks
+};
+
 struct Occupancy {
   int64_t warpsPerBlock = 0;
   int64_t blocksPerSM = 0;
   int64_t warpsPerSM = 0;
-  /// Which limit binds: "warps", "blocks", "registers", "shared_memory", or
-  /// "none" when the block does not fit at all.
-  std::string limiter;
+  OccupancyLimit limiter = OccupancyLimit::none;
   int64_t byWarps = 0, byBlocks = 0, byRegisters = 0, bySharedMemory = 0;
 };
 
