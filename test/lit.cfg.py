@@ -15,8 +15,6 @@ config.excludes = ["Inputs", "CMakeLists.txt", "README.txt", "lit.cfg.py",
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%warp_src", config.warp_src_root))
-config.environment["WARP_HWTARGETS_DIR"] = os.path.join(
-    config.warp_src_root, "hwtargets")
 
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
@@ -25,13 +23,14 @@ tool_dirs = [config.warp_tools_dir, config.llvm_tools_dir]
 tools = ["warp-opt", "warp-rank", "warp-project"]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
-# ptxas (CUDA) and mlir-opt for the tests that compile kernels to read their
-# registers; elsewhere those tests are reported as unsupported.
-import shutil
-ptxas = shutil.which("ptxas") or (
-    "/usr/local/cuda/bin/ptxas" if os.access("/usr/local/cuda/bin/ptxas", os.X_OK) else None)
-if ptxas and os.access(os.path.join(config.llvm_tools_dir, "mlir-opt"), os.X_OK):
+# ptxas (CUDA, as CMake found it: WARP_PTXAS) and mlir-opt for the tests
+# that compile kernels to read their registers; elsewhere those tests are
+# reported as unsupported.
+ptxas = config.ptxas if config.ptxas and not config.ptxas.endswith("-NOTFOUND") else None
+if ptxas and os.access(ptxas, os.X_OK) and os.access(
+        os.path.join(config.llvm_tools_dir, "mlir-opt"), os.X_OK):
     config.available_features.add("ptxas")
+    llvm_config.with_environment("PATH", os.path.dirname(ptxas), append_path=True)
 
 # Upstream mlir-opt (Debian's mlir-22-tools), for the tests that lower
 # Warp's output to PTX with MLIR's own NVVM pipeline.

@@ -1,6 +1,7 @@
 //===- HardwareTargetTest.cpp - Reading hardware target files -------------===//
 
 #include "Warp/Target/HardwareTarget.h"
+#include "Warp/Target/TargetRegistry.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -135,7 +136,7 @@ TEST(HardwareTarget, SubnormalAndBadLaunchLimitsAreRejected) {
 }
 
 TEST(HardwareTarget, LookupUnknownName) {
-  auto t = HardwareTarget::lookup("no-such-gpu");
+  auto t = lookupTarget("no-such-gpu");
   ASSERT_FALSE(static_cast<bool>(t));
   std::string msg = llvm::toString(t.takeError());
   EXPECT_NE(msg.find("unknown hardware target 'no-such-gpu'"),

@@ -11,8 +11,6 @@
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/YAMLTraits.h"
 #include "llvm/Support/raw_ostream.h"
@@ -520,40 +518,6 @@ llvm::Expected<HardwareTarget> HardwareTarget::loadFile(llvm::StringRef path) {
         buffer.getError(), "cannot read hardware target file '%s': %s",
         path.str().c_str(), buffer.getError().message().c_str());
   return parse((*buffer)->getBuffer(), path);
-}
-
-std::vector<std::string> HardwareTarget::searchDirectories() {
-  std::vector<std::string> dirs;
-  if (std::optional<std::string> env =
-          llvm::sys::Process::GetEnv("WARP_HWTARGETS_DIR"))
-    dirs.push_back(*env);
-#ifdef WARP_DEFAULT_HWTARGETS_DIR
-  dirs.push_back(WARP_DEFAULT_HWTARGETS_DIR);
-#endif
-  return dirs;
-}
-
-llvm::Expected<HardwareTarget>
-HardwareTarget::lookup(llvm::StringRef nameOrPath) {
-  if (nameOrPath.empty())
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   "no hardware target given");
-  if (nameOrPath.contains('/') || nameOrPath.ends_with(".yaml") ||
-      llvm::sys::fs::is_regular_file(nameOrPath))
-    return loadFile(nameOrPath);
-  std::string tried;
-  for (const std::string &dir : searchDirectories()) {
-    llvm::SmallString<256> path(dir);
-    llvm::sys::path::append(path, nameOrPath + ".yaml");
-    if (llvm::sys::fs::exists(path))
-      return loadFile(path);
-    tried += (tried.empty() ? "" : ", ") + std::string(path);
-  }
-  return llvm::createStringError(
-      llvm::inconvertibleErrorCode(),
-      "unknown hardware target '%s' (looked for %s); give a name of "
-      "hwtargets/ such as h100, or the path of a target file",
-      nameOrPath.str().c_str(), tried.empty() ? "nothing" : tried.c_str());
 }
 
 llvm::Error HardwareTarget::validate() const {

@@ -2,6 +2,7 @@
 
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Target/HardwareTarget.h"
+#include "Warp/Target/TargetRegistry.h"
 #include "Warp/Transforms/Passes.h"
 
 #include "llvm/Support/Format.h"
@@ -62,7 +63,7 @@ struct AttachTargetPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    llvm::Expected<HardwareTarget> hw = HardwareTarget::lookup(target);
+    llvm::Expected<const HardwareTarget &> hw = lookupTarget(target);
     if (!hw) {
       emitError(module.getLoc())
           << "cannot load hardware target: " << llvm::toString(hw.takeError());

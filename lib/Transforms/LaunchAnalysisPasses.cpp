@@ -18,6 +18,7 @@
 #include "Warp/Report/PredictionReport.h"
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Target/HardwareTarget.h"
+#include "Warp/Target/TargetRegistry.h"
 #include "Warp/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -136,8 +137,8 @@ std::string targetName(ModuleOp module, const std::string &option) {
 bool analyseLaunches(ModuleOp module, const LaunchAnalysisOptions &opts,
                      bool withCost, bool &rewritten) {
   MLIRContext *context = module.getContext();
-  llvm::Expected<HardwareTarget> hw =
-      HardwareTarget::lookup(targetName(module, opts.target));
+  llvm::Expected<const HardwareTarget &> hw =
+      lookupTarget(targetName(module, opts.target));
   if (!hw) {
     emitError(module.getLoc())
         << "cannot load hardware target: " << llvm::toString(hw.takeError());

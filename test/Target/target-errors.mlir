@@ -30,6 +30,6 @@
 // SATK: error: cannot load hardware target: {{.*}}bad-saturation-k.yaml:{{[0-9]+}}:3: error: field 'gradual_saturation_k' must be 0 (hard maximum) or at least 1 (1: the sum)
 // QDEC: error: cannot load hardware target: {{.*}}decreasing.yaml:{{[0-9]+}}:5: error: field 'cycles' must be positive and must not decrease
 // QLEN: error: cannot load hardware target: {{.*}}short.yaml:{{[0-9]+}}:5: error: field 'probability' needs at least two entries, as many as 'cycles' has
-// NONAME: error: cannot load hardware target: unknown hardware target 'b200' (looked for {{.*}}b200.yaml); give a name of hwtargets/ such as h100, or the path of a target file
+// NONAME: error: cannot load hardware target: unknown hardware target 'b200' (looked for the built-in targets a100-40gb, a100-80gb, a100, h100, h200, v100); give one of those names or the path of a target file
 // NOFILE: error: cannot load hardware target: cannot read hardware target file '{{.*}}does-not-exist.yaml': No such file or directory
 module {}

@@ -14,6 +14,7 @@
 #include "Warp/InitAllDialects.h"
 #include "Warp/Support/NcuCsv.h"
 #include "Warp/Target/HardwareTarget.h"
+#include "Warp/Target/TargetRegistry.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -141,11 +142,11 @@ int main(int argc, char **argv) {
       "through the level that binds on the source GPU; docs/projection.md).\n"
       "Example: warp-project --from h100 --to h200 ncu.csv\n");
 
-  Expected<HardwareTarget> from = HardwareTarget::lookup(fromTarget);
+  llvm::Expected<const HardwareTarget &> from = lookupTarget(fromTarget);
   if (!from)
     fail("cannot load hardware target '" + fromTarget +
          "': " + toString(from.takeError()));
-  Expected<HardwareTarget> to = HardwareTarget::lookup(toTarget);
+  llvm::Expected<const HardwareTarget &> to = lookupTarget(toTarget);
   if (!to)
     fail("cannot load hardware target '" + toTarget +
          "': " + toString(to.takeError()));

@@ -18,6 +18,7 @@
 #include "Warp/Report/PredictionReport.h"
 #include "Warp/InitAllDialects.h"
 #include "Warp/Target/HardwareTarget.h"
+#include "Warp/Target/TargetRegistry.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -143,7 +144,7 @@ int main(int argc, char **argv) {
     return fail("--blocks needs shapes like 32x4x2 with positive sizes");
   if (shapes->empty())
     return fail("no block shape has --min-threads to --max-threads threads");
-  llvm::Expected<HardwareTarget> hw = HardwareTarget::lookup(targetName);
+  llvm::Expected<const HardwareTarget &> hw = lookupTarget(targetName);
   if (!hw)
     return fail("cannot load hardware target: " +
                 llvm::toString(hw.takeError()));

@@ -211,7 +211,9 @@ struct CalibrationDescription {
 struct HardwareTarget {
   std::string name;
   std::string description;
-  std::string sourcePath; ///< File it was read from (empty if built in code).
+  /// File it was read from ("<built-in>/h100.yaml" for a target compiled
+  /// in; empty if built in code).
+  std::string sourcePath;
   int64_t computeCapability = 0;
   SMDescription sm;
   SharedMemoryDescription shared;
@@ -228,14 +230,7 @@ struct HardwareTarget {
   /// Reads a target file.
   static llvm::Expected<HardwareTarget> loadFile(llvm::StringRef path);
 
-  /// Resolves `nameOrPath`: an existing file path is read as is; otherwise
-  /// `<dir>/<name>.yaml` is tried for each search directory (the directory
-  /// of `WARP_HWTARGETS_DIR` in the environment, then the build-time
-  /// default).
-  static llvm::Expected<HardwareTarget> lookup(llvm::StringRef nameOrPath);
-
-  /// The directories `lookup` searches, in order.
-  static std::vector<std::string> searchDirectories();
+  /// (A target by name or path: lookupTarget, TargetRegistry.h.)
 
   /// Checks the consistency of the numbers (positive sizes, limits that fit
   /// together). Returns an error naming the field.

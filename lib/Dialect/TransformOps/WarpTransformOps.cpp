@@ -11,6 +11,7 @@
 #include "Warp/Report/DecisionReport.h"
 #include "Warp/Analysis/IR/LoopNest.h"
 #include "Warp/Target/HardwareTarget.h"
+#include "Warp/Target/TargetRegistry.h"
 #include "Warp/Search/LaunchConfigSelection.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -48,7 +49,7 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
     return emitSilenceableError() << "expects one loop nest or linalg op, got "
                                   << payload.size() << " payload ops";
   Operation *op = payload.front();
-  llvm::Expected<HardwareTarget> hw = HardwareTarget::lookup(getTarget().str());
+  llvm::Expected<const HardwareTarget &> hw = lookupTarget(getTarget().str());
   if (!hw)
     return emitDefiniteFailure()
            << "cannot load hardware target: " << llvm::toString(hw.takeError());
