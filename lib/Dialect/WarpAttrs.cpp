@@ -55,3 +55,29 @@ LogicalResult AccessAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << err;
   return success();
 }
+
+LogicalResult
+LaunchConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                         ArrayRef<int64_t> grid, ArrayRef<int64_t> block,
+                         ArrayRef<int64_t> fold, ArrayRef<int64_t> loops,
+                         bool consecutive) {
+  for (auto [name, values] :
+       {std::pair<StringRef, ArrayRef<int64_t>>{"grid", grid},
+        {"block", block},
+        {"fold", fold}}) {
+    if (values.size() != 3)
+      return emitError() << "#warp.launch_config: '" << name
+                         << "' needs 3 sizes (x, y, z), got "
+                         << values.size();
+    for (int64_t v : values)
+      if (v <= 0)
+        return emitError() << "#warp.launch_config: '" << name
+                           << "' needs positive sizes, got " << v;
+  }
+  SmallVector<int64_t, 3> sorted(loops.begin(), loops.end());
+  llvm::sort(sorted);
+  if (sorted != SmallVector<int64_t, 3>{0, 1, 2})
+    return emitError() << "#warp.launch_config: 'loops' must be a "
+                          "permutation of 0, 1, 2";
+  return success();
+}

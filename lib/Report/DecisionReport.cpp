@@ -237,3 +237,26 @@ llvm::json::Object mlir::warp::decisionReport(const LoopNest &nest,
   o["ranking"] = std::move(ranking);
   return o;
 }
+
+std::string mlir::warp::describeSearch(const CandidateSearch &search) {
+  if (!search.staged)
+    return "";
+  return llvm::formatv("staged search: the foldings of the {0} best of {1} "
+                       "unfolded candidates; {2} of {3} candidates ranked "
+                       "(search=exhaustive ranks all)",
+                       search.kept, search.unfolded, search.ranked,
+                       search.spaceSize)
+      .str();
+}
+
+llvm::json::Object mlir::warp::searchReport(const CandidateSearch &search) {
+  llvm::json::Object o;
+  o["mode"] = search.staged ? "staged" : "exhaustive";
+  o["space_candidates"] = static_cast<int64_t>(search.spaceSize);
+  o["ranked_candidates"] = static_cast<int64_t>(search.ranked);
+  if (search.staged) {
+    o["unfolded_candidates"] = static_cast<int64_t>(search.unfolded);
+    o["folded_shapes"] = static_cast<int64_t>(search.kept);
+  }
+  return o;
+}

@@ -1,6 +1,6 @@
 //===- ExtractAccesses.cpp - Attach #warp.access to memory accesses -------===//
 
-#include "Transforms/KernelContexts.h"
+#include "Transforms/PassSupport.h"
 #include "Warp/Analysis/Relations/AccessRelations.h"
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Transforms/Passes.h"

@@ -1,6 +1,6 @@
 //===- PrintAccesses.cpp - Print the access relations of every launch -----===//
 
-#include "Transforms/KernelContexts.h"
+#include "Transforms/PassSupport.h"
 #include "Warp/Analysis/Relations/AccessRelations.h"
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Transforms/Passes.h"

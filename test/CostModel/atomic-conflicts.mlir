@@ -45,7 +45,8 @@
 // BEST: "time_us": [[BEST_US]],
 // WORST: "time_us": [[WORST_US]],
 
-// BADOPT: error: atomic-conflicts='33' is not 'uniform', 'best', 'worst' or a number of lanes from 1 to 32
+// BADOPT: warp-opt: for the --atomic-conflicts option: must be uniform, best, worst or a number of lanes from 1 to 32, got '33'
+// BADOPT-NEXT: error: invalid options for --warp-cost-model
 
 module attributes {gpu.container_module} {
   gpu.module @m {

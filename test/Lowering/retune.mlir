@@ -5,6 +5,13 @@
 // RUN: FileCheck %s --input-file=%t.mlir
 // RUN: FileCheck %s --check-prefix=JSON --input-file=%t.json
 // RUN: warp-opt %s --warp-cost-model="target=h100 resources=estimate" -o - 2>/dev/null | FileCheck %s --check-prefix=OFF
+// The same decision, apart from the rewrite: annotated, then applied.
+// RUN: warp-opt %s --warp-choose-launch-configs="target=h100 retune=true blocks=32x1,32x8,64x4,128x2,256x1 resources=estimate remarks=false" -o - | FileCheck %s --check-prefix=ANNOT
+// RUN: warp-opt %s --warp-choose-launch-configs="target=h100 retune=true blocks=32x1,32x8,64x4,128x2,256x1 resources=estimate remarks=false" --warp-apply-launch-configs -o - | FileCheck %s --check-prefix=SPLIT
+// ANNOT: gpu.launch_func @m::@scale blocks in (%c32, %c1024, %c1) threads in (%c32, %c1, %c1) {{.*}}warp.launch_config = #warp.launch_config<grid = [32, 128, 1], block = [32, 8, 1], fold = [1, 1, 1], loops = [0, 1, 2], consecutive = false>
+// ANNOT-NOT: warp.launch_config
+// SPLIT: gpu.launch_func @m::@scale blocks in (%c32{{.*}}, %c128, %c1{{.*}}) threads in (%c32{{.*}}, %c8, %c1{{.*}})
+// SPLIT-NOT: warp.launch_config
 //
 // @scale reads its position as block_id * block_dim + thread_id and guards
 // i, j < 1024: with one more block along x and y it touches the same

@@ -56,7 +56,7 @@ func.func @copy(%a: memref<64xf32>, %b: memref<64xf32>) {
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %m = transform.structured.match ops{["linalg.copy"]} in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error@+1 {{'objective' must be "time" or "dram", got "speed"}}
+    // expected-error@+1 {{'objective' must be time or dram, got "speed"}}
     %t, %n, %f = transform.warp.select_launch_config %m {objective = "speed"} : (!transform.any_op) -> (!transform.param<i64>, !transform.param<i64>, !transform.param<i64>)
     transform.yield
   }

@@ -7,7 +7,8 @@
 // AUTO: "regs_estimated": true,
 // AUTO: "regs_note": "ptxas not found",
 // AUTO: "regs_source": "estimate",
-// BAD: error: option 'resources' must be auto, ptxas or estimate, got 'magic'
+// BAD: warp-opt: for the --resources option: must be auto, ptxas or estimate, got 'magic'
+// BAD-NEXT: error: invalid options for --warp-data-volumes ('resources=magic'): the line above names the option and what it accepts; --help lists every option with its values
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @copy(%in: memref<1024xf32>, %out: memref<1024xf32>) kernel {

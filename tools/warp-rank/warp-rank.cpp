@@ -16,7 +16,10 @@
 #include "Warp/Analysis/IR/LaunchContext.h"
 #include "Warp/Analysis/Prediction.h"
 #include "Warp/Report/PredictionReport.h"
+#include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/InitAllDialects.h"
+#include "Warp/Search/CandidateSpace.h"
+#include "Warp/Support/OptionParsers.h"
 #include "Warp/Target/HardwareTarget.h"
 #include "Warp/Target/TargetRegistry.h"
 
@@ -51,15 +54,19 @@ static cl::list<int64_t> domain(
     cl::desc("Points along x[,y[,z]] that the kernel covers with one thread "
              "each: every block shape gets grid = ceil(domain / block)"),
     cl::cat(category));
-static cl::opt<std::string>
-    targetName("target", cl::init("h100"),
-               cl::desc("Hardware target: a name of hwtargets/ or the path "
-                        "of a target file"),
-               cl::cat(category));
-static cl::list<std::string> blocks(
+static cl::opt<std::string> targetName(
+    "target",
+    cl::desc("Hardware target: a built-in name (v100, a100, a100-40gb, "
+             "a100-80gb, h100, h200), a name of WARP_HWTARGETS_DIR or the "
+             "path of a target file (default: the module's #warp.target, "
+             "else h100)"),
+    cl::cat(category));
+static cl::list<Shape3> blocks(
     "blocks", cl::CommaSeparated,
-    cl::desc("Block shapes to rank, as XxYxZ (default: every power-of-two "
-             "shape with --min-threads to --max-threads threads, z <= 64)"),
+    cl::desc("Block shapes to rank, as XxYxZ (default: the passes' candidate "
+             "space: every power-of-two shape with --min-threads to "
+             "--max-threads threads within the target's limits, no wider "
+             "than the domain, in as many dimensions as it has)"),
     cl::cat(category));
 static cl::opt<int64_t> minThreads("min-threads", cl::init(32),
                                    cl::desc("Fewest threads per block"),
@@ -97,31 +104,16 @@ int fail(const Twine &msg) {
   return 1;
 }
 
-/// The block shapes to rank.
-std::optional<std::vector<std::array<int64_t, 3>>> blockShapes() {
-  std::vector<std::array<int64_t, 3>> shapes;
-  if (!blocks.empty()) {
-    for (const std::string &b : blocks) {
-      SmallVector<StringRef> parts;
-      StringRef(b).split(parts, 'x');
-      std::array<int64_t, 3> s{1, 1, 1};
-      if (parts.empty() || parts.size() > 3)
-        return std::nullopt;
-      for (auto [i, p] : llvm::enumerate(parts))
-        if (p.getAsInteger(10, s[i]) || s[i] <= 0)
-          return std::nullopt;
-      shapes.push_back(s);
-    }
-    return shapes;
-  }
-  for (int64_t x = 1; x <= 1024; x *= 2)
-    for (int64_t y = 1; y <= 1024; y *= 2)
-      for (int64_t z = 1; z <= 64; z *= 2) {
-        int64_t t = x * y * z;
-        if (t >= minThreads && t <= maxThreads)
-          shapes.push_back({x, y, z});
-      }
-  return shapes;
+/// The block shapes to rank: the list given, or the passes' default space
+/// (CandidateSpace.h) for the domain.
+std::vector<std::array<int64_t, 3>> blockShapes(const HardwareTarget &hw) {
+  CandidateSpace space;
+  for (const Shape3 &b : blocks)
+    space.blocks.push_back(b.dims);
+  space.minThreads = minThreads;
+  space.maxThreads = maxThreads;
+  SmallVector<int64_t, 3> extents(domain.begin(), domain.end());
+  return candidateBlockShapes(space, hw, extents);
 }
 } // namespace
 
@@ -134,21 +126,13 @@ int main(int argc, char **argv) {
       "Reads the kernel once, predicts it for every block shape (grid = "
       "ceil(domain / block)) in parallel, and prints the candidates from "
       "fastest to slowest with their limiter. Equal times go to fewer DRAM "
-      "bytes, then to the earlier candidate (x-major, then y, then z).\n");
+      "bytes, then to the earlier candidate (by thread count, then x, then y, largest first).\n");
 
   if (domain.empty() || domain.size() > 3 ||
       llvm::any_of(domain, [](int64_t d) { return d <= 0; }))
     return fail("--domain needs 1 to 3 positive sizes");
-  auto shapes = blockShapes();
-  if (!shapes)
-    return fail("--blocks needs shapes like 32x4x2 with positive sizes");
-  if (shapes->empty())
-    return fail("no block shape has --min-threads to --max-threads threads");
-  llvm::Expected<const HardwareTarget &> hw = lookupTarget(targetName);
-  if (!hw)
-    return fail("cannot load hardware target: " +
-                llvm::toString(hw.takeError()));
-
+  if (minThreads < 1 || maxThreads < minThreads)
+    return fail("--min-threads and --max-threads need 1 <= min <= max");
   DialectRegistry registry;
   registerAllDialects(registry);
   MLIRContext context(registry, MLIRContext::Threading::DISABLED);
@@ -159,6 +143,21 @@ int main(int argc, char **argv) {
   if (!module)
     return 1; // The parser reported where.
   auto tParsed = Clock::now();
+  // The target: the option, else the module's #warp.target, else the H100
+  // (as the passes read it).
+  std::string target = targetName;
+  if (target.empty())
+    if (auto attr = (*module)->getAttrOfType<TargetAttr>("warp.target"))
+      target = attr.getName().str();
+  llvm::Expected<const HardwareTarget &> hw =
+      lookupTarget(target.empty() ? "h100" : target);
+  if (!hw)
+    return fail("cannot load hardware target: " +
+                llvm::toString(hw.takeError()));
+  std::vector<std::array<int64_t, 3>> shapes = blockShapes(*hw);
+  if (shapes.empty())
+    return fail("no block shape has --min-threads to --max-threads threads "
+                "within the target's limits");
 
   // The kernel and the constant arguments all its launch sites agree on.
   bool broken = false;
@@ -188,7 +187,7 @@ int main(int argc, char **argv) {
   LaunchContext merged = mergeContexts(kernels[0], all);
 
   std::vector<LaunchMapping> mappings;
-  for (const auto &b : *shapes) {
+  for (const auto &b : shapes) {
     LaunchMapping m;
     m.block = b;
     for (int d = 0; d < 3; ++d) {

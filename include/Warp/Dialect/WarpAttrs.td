@@ -150,4 +150,42 @@ def Warp_CostAttr : Warp_Attr<"Cost", "cost"> {
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
+def Warp_LaunchConfigAttr : Warp_Attr<"LaunchConfig", "launch_config"> {
+  let summary = "The launch chosen for a loop nest or a fixed launch";
+  let description = [{
+    What `--warp-choose-launch-configs` decides and
+    `--warp-apply-launch-configs` applies (docs/lowering.md), so that a
+    generator can read or override a choice before it is applied:
+
+    * `grid`, `block`: the launch's sizes along x, y, z;
+    * `fold`: points each thread computes along x, y, z (loop nests);
+    * `loops`: the loop dimension that x, y, z run (loop nests; a
+      permutation of 0, 1, 2);
+    * `consecutive`: a thread's folded points are consecutive (as upstream
+      tiling with `num_threads` makes them) rather than interleaved.
+
+    On an `scf.parallel` or an unmapped `scf.forall` it says how to map the
+    nest to a `gpu.launch`; on a `gpu.launch_func` or `gpu.launch` it gives
+    the sizes to retune it to (only `grid` and `block` count). Example:
+    ```
+    #warp.launch_config<grid = [8, 32, 127], block = [32, 4, 2],
+                        fold = [1, 2, 1], loops = [2, 1, 0],
+                        consecutive = false>
+    ```
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"int64_t", "grid sizes">:$grid,
+    ArrayRefParameter<"int64_t", "block sizes">:$block,
+    ArrayRefParameter<"int64_t", "points per thread">:$fold,
+    ArrayRefParameter<"int64_t", "loop dimension of x, y, z">:$loops,
+    "bool":$consecutive
+  );
+  let assemblyFormat = [{
+    `<` `grid` `=` `[` $grid `]` `,` `block` `=` `[` $block `]` `,`
+        `fold` `=` `[` $fold `]` `,` `loops` `=` `[` $loops `]` `,`
+        `consecutive` `=` $consecutive `>`
+  }];
+  let genVerifyDecl = 1;
+}
+
 #endif // WARP_DIALECT_WARPATTRS_TD

@@ -12,6 +12,7 @@
 
 #include "Warp/Analysis/IR/LoopNest.h"
 #include "Warp/Analysis/Prediction.h"
+#include "Warp/Search/NestRanking.h"
 
 #include "llvm/Support/JSON.h"
 
@@ -50,6 +51,14 @@ llvm::json::Object decisionReport(const LoopNest &nest,
                                   ArrayRef<size_t> order,
                                   RankObjective objective,
                                   const HardwareTarget &target);
+
+/// "staged search: the foldings of the 8 best of 231 unfolded candidates;
+/// 303 of 2290 candidates ranked (search=exhaustive ranks all)", empty for
+/// an exhaustive search.
+std::string describeSearch(const CandidateSearch &search);
+
+/// The nest report's `search` object (docs/report.md).
+llvm::json::Object searchReport(const CandidateSearch &search);
 
 } // namespace mlir::warp
 

@@ -4,6 +4,7 @@
 #define WARP_TRANSFORMS_PASSES_H
 
 #include "Warp/Dialect/WarpDialect.h"
+#include "Warp/Transforms/PassOptions.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

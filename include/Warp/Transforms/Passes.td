@@ -83,26 +83,31 @@ def WarpAttachTarget : Pass<"warp-attach-target", "ModuleOp"> {
   let dependentDialects = ["::mlir::warp::WarpDialect"];
 }
 
-// The options of the passes that predict launches, declared once.
+// The options of the passes that predict launches, declared once. Values
+// are typed (Warp/Transforms/PassOptions.h): a bad value is refused when the
+// options are parsed, with the values that are accepted.
 defvar WarpLaunchAnalysisOptions = [
   Option<"target", "target", "std::string", /*default=*/"\"\"",
-         "Hardware target: a name of hwtargets/ (v100, a100, a100-40gb, "
-         "a100-80gb, h100, h200) or the path of a target file (default: the "
-         "module's #warp.target from --warp-attach-target, else h100)">,
+         "Hardware target: a built-in name (v100, a100, a100-40gb, "
+         "a100-80gb, h100, h200), a name of WARP_HWTARGETS_DIR or the path "
+         "of a target file (default: the module's #warp.target from "
+         "--warp-attach-target, else h100)">,
   Option<"report", "report", "std::string", /*default=*/"\"\"",
          "Write a JSON report to this file ('-': standard output)">,
   Option<"regs", "regs", "int64_t", /*default=*/"0",
-         "Registers per thread for the occupancy (0: from ptxas, or "
-         "assume 32 without it)">,
+         "Registers per thread for the occupancy, 1 to the target's "
+         "max_registers_per_thread (0: from ptxas, or assume 32 without it)">,
   Option<"smem", "smem", "int64_t", /*default=*/"-1",
-         "Static shared memory per block in bytes (-1: from the kernel)">,
-  Option<"resources", "resources", "std::string", /*default=*/"\"auto\"",
+         "Static shared memory per block in bytes, 0 to the target's "
+         "bytes_per_block (-1: from the kernel)">,
+  Option<"resources", "resources", "::mlir::warp::RegisterSource",
+         /*default=*/"::mlir::warp::RegisterSource::automatic",
          "Where registers come from: 'ptxas' (lower with mlir-opt's NVVM "
          "pipeline and read ptxas -v; an error if that fails), 'estimate' "
          "(32 per thread), or 'auto' (ptxas when it works)">,
   Option<"ptxasPath", "ptxas", "std::string", /*default=*/"\"\"",
-         "ptxas to use (default: ptxas on the PATH, else in the CUDA "
-         "directory configured at build time, WARP_CUDA_BIN_DIR)">,
+         "ptxas to use (default: ptxas on the PATH, else where CMake found "
+         "it at build time)">,
   Option<"mlirOptPath", "mlir-opt", "std::string", /*default=*/"\"\"",
          "mlir-opt to use for the NVVM lowering (default: on the PATH, else "
          "in the LLVM tools directory Warp was built against)">,
@@ -114,14 +119,69 @@ defvar WarpLaunchAnalysisOptions = [
   ListOption<"grid", "grid", "int64_t",
              "Grid size (x,y,z) to assume where a launch's grid size is not "
              "a constant (the report then says it was assumed)">,
-  Option<"atomicConflicts", "atomic-conflicts", "std::string",
-         /*default=*/"\"uniform\"",
+  Option<"atomicConflicts", "atomic-conflicts", "::mlir::warp::AtomicConflicts",
+         /*default=*/"::mlir::warp::AtomicConflicts()",
          "Lanes on one address assumed for shared-memory atomics whose "
          "addresses depend on data: 'uniform' (random over the banks), "
          "'best' (every lane on a bank of its own), 'worst' (the whole warp "
          "on one bank) or N, 1 to 32 lanes per address. An op's "
          "warp.expected_conflicts = N wins; the report gives the time at "
          "both ends of the range">,
+];
+
+// The candidate space of a decision (docs/lowering.md), declared once.
+defvar WarpCandidateOptions = [
+  ListOption<"blocks", "blocks", "::mlir::warp::Shape3",
+             "Loop nests: block shapes to try, as XxYxZ (default: every "
+             "shape of power-of-two extents with 32 to max-threads "
+             "threads, in as many dimensions as the nest has)">,
+  Option<"maxThreads", "max-threads", "int64_t", /*default=*/"1024",
+         "Loop nests: most threads per block to try, 32 to the target's "
+         "max_threads_per_block">,
+  ListOption<"fold", "fold", "int64_t",
+             "Loop nests: points per thread to try along a folded "
+             "dimension, 1 to 1024 (default 1,2,4,8)">,
+  ListOption<"foldDims", "fold-dims", "::mlir::warp::GpuDim",
+             "Loop nests: GPU dimensions that may be folded, of x,y,z "
+             "(default all)">,
+  Option<"foldCombine", "fold-combine", "bool", /*default=*/"false",
+         "Loop nests: fold several dimensions of one candidate at once "
+         "(default: one dimension at a time)">,
+  Option<"dimOrders", "dim-orders", "::mlir::warp::DimOrders",
+         /*default=*/"::mlir::warp::DimOrders::contiguous",
+         "Loop nests: which orders of the loop dimensions on x/y/z to try: "
+         "'contiguous' (a dimension that is the innermost index of some "
+         "access on x), 'all', or 'innermost' (the innermost loop on x, as "
+         "upstream gpu-map-parallel-loops maps them)">,
+  Option<"foldLayout", "fold-layout", "::mlir::warp::FoldLayout",
+         /*default=*/"::mlir::warp::FoldLayout::interleaved",
+         "Loop nests: where a thread's folded points lie: 'interleaved' "
+         "(t, t + B, ...: a warp's accesses stay contiguous) or "
+         "'consecutive' (tF, tF + 1, ...: as upstream tiling with "
+         "num_threads makes them)">,
+  Option<"top", "top", "unsigned", /*default=*/"3",
+         "How many candidates the remark shows, the pick included (1 to "
+         "100)">,
+  Option<"objective", "objective", "::mlir::warp::RankObjective",
+         /*default=*/"::mlir::warp::RankObjective::time",
+         "What the choice minimises: 'time' or 'dram' (DRAM bytes read and "
+         "written)">,
+  Option<"retune", "retune", "bool", /*default=*/"false",
+         "Fixed launches: give a launch the block shape Warp predicts "
+         "fastest (same candidates and options as for loop nests, no "
+         "folding) when its kernel is proven block-size generic; "
+         "otherwise a remark says why not">,
+  Option<"search", "search", "::mlir::warp::SearchMode",
+         /*default=*/"::mlir::warp::SearchMode::automatic",
+         "Loop nests: how the candidates are searched: 'exhaustive' "
+         "predicts every one; 'staged' predicts every block shape and "
+         "order unfolded, then the foldings of the 8 best; 'auto' is "
+         "staged when no blocks= list is given and the space has more "
+         "than 512 candidates (docs/lowering.md)">,
+  Option<"checkMapping", "check-mapping", "bool", /*default=*/"false",
+         "Loop nests: check with ISL that every candidate's launch runs "
+         "each iteration exactly once (the chosen launch is always "
+         "checked)">,
 ];
 
 def WarpDataVolumes : Pass<"warp-data-volumes", "ModuleOp"> {
@@ -141,13 +201,61 @@ def WarpDataVolumes : Pass<"warp-data-volumes", "ModuleOp"> {
     predicted from its sizes (docs/architecture.md). Tracing:
     `-debug-only=warp-launch-analysis,warp-prediction,warp-kernel-model`
     in a build with assertions.
+
+    The pass runs on the module (it reads the launch sites of every
+    function and the kernels of every gpu.module); it cannot be nested in a
+    `func.func` pipeline.
   }];
   let options = WarpLaunchAnalysisOptions;
   let dependentDialects = ["::mlir::warp::WarpDialect"];
 }
 
+def WarpChooseLaunchConfigs : Pass<"warp-choose-launch-configs", "ModuleOp"> {
+  let summary = "Choose a launch for every loop nest (and, with retune=true, "
+                "fixed launch) and annotate it with #warp.launch_config";
+  let description = [{
+    The decision of `--warp-cost-model`, apart from the rewrite (as
+    upstream's `gpu-map-parallel-loops` annotates and `convert-parallel-
+    loops-to-gpu` rewrites): every `scf.parallel`, and every `scf.forall`
+    without a mapping, in host code gets `warp.launch_config =
+    #warp.launch_config<...>`, the candidate Warp predicts fastest
+    (docs/lowering.md), with the remark that says why and, with `report=`,
+    the whole ranking under `loop_nests`. With `retune=true`, a fixed launch
+    of a kernel proven block-size generic gets the block shape Warp
+    predicts fastest the same way. Nothing is rewritten: a generator can
+    read or change the annotation, then run `--warp-apply-launch-configs`.
+  }];
+  let options = !listconcat(WarpLaunchAnalysisOptions, WarpCandidateOptions);
+  // The candidates are predicted on launches built in a scratch module.
+  let dependentDialects = ["::mlir::warp::WarpDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
+def WarpApplyLaunchConfigs : Pass<"warp-apply-launch-configs", "ModuleOp"> {
+  let summary = "Rewrite every op annotated with #warp.launch_config";
+  let description = [{
+    An `scf.parallel` or unmapped `scf.forall` with `warp.launch_config`
+    becomes the `gpu.launch` of that configuration (a guard where the tile
+    does not divide the domain, an `scf.for` per folded dimension; the
+    builder that the cost model predicted, docs/lowering.md); the rewrite is
+    checked with ISL to run each iteration exactly once. A `gpu.launch_func`
+    or `gpu.launch` with `warp.launch_config` gets its grid and block, when
+    Warp proves its kernel block-size generic. The annotation may come from
+    `--warp-choose-launch-configs` or from a generator; one that cannot be
+    applied is an error at the op that says why, and the op is left as it
+    was.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
-  let summary = "Predict the run time of every launch and name its limiter";
+  let summary = "Predict the run time of every launch and name its limiter; "
+                "choose and apply launches for loop nests";
   let description = [{
     Everything `--warp-data-volumes` does, plus the time model
     (docs/cost-model.md): throughput bounds for DRAM, L2, L1, shared-memory
@@ -168,16 +276,18 @@ def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
 
     Loop nests that are not mapped to the GPU yet (an `scf.parallel`, or an
     `scf.forall` without a mapping, in host code) are lowered (issue 14,
-    docs/lowering.md): the pass enumerates candidate launches (block shape,
-    thread folding, order of the loop dimensions on x/y/z), predicts every
-    one with the model above without building its IR, picks the fastest
-    (ties: fewer DRAM bytes, then the earlier candidate), and rewrites the
-    nest into a `gpu.launch` with a guard for extents the tile does not
-    divide and an `scf.for` per folded dimension. The launch carries
-    `#warp.cost` of the pick; a remark at the loop names the pick, its time
-    and limiter, and the next best candidates with what made them lose; the
-    JSON report lists the whole ranking under `loop_nests`. Every rewrite is
-    checked with ISL to run each iteration of the nest exactly once.
+    docs/lowering.md): the convenience pipeline of
+    `--warp-choose-launch-configs` (which enumerates candidate launches,
+    block shape, thread folding and order of the loop dimensions on x/y/z,
+    predicts every one without building its IR and picks the fastest; ties:
+    fewer DRAM bytes, then the earlier candidate) and
+    `--warp-apply-launch-configs` (which rewrites the nest into a
+    `gpu.launch` with a guard for extents the tile does not divide and an
+    `scf.for` per folded dimension, checked with ISL to run each iteration
+    exactly once). The launch carries `#warp.cost` of the pick; a remark at
+    the loop names the pick, its time and limiter, and the next best
+    candidates with what made them lose; the JSON report lists the whole
+    ranking under `loop_nests`.
 
     With `retune=true`, a launch that is already fixed gets the same
     ranking over block shapes (no folding; grids that cover the same global
@@ -186,56 +296,12 @@ def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
     block_id * block_dim + thread_id, and its own guard on its domain. Its
     sizes are rewritten and a remark gives the ranking; a launch that is not
     proven gets a remark that says why.
+
+    The pass runs on the module; it cannot be nested in a `func.func`
+    pipeline. Linalg ops are not lowered by it: turn them into loops first
+    (`--convert-linalg-to-parallel-loops`, docs/lowering.md).
   }];
-  let options = !listconcat(WarpLaunchAnalysisOptions, [
-    ListOption<"blocks", "blocks", "std::string",
-               "Loop nests: block shapes to try, as XxYxZ (default: every "
-               "shape of power-of-two extents with 32 to max-threads "
-               "threads, in as many dimensions as the nest has)">,
-    Option<"maxThreads", "max-threads", "int64_t", /*default=*/"1024",
-           "Loop nests: most threads per block to try">,
-    ListOption<"fold", "fold", "int64_t",
-               "Loop nests: points per thread to try along a folded "
-               "dimension (default 1,2,4,8)">,
-    ListOption<"foldDims", "fold-dims", "std::string",
-               "Loop nests: GPU dimensions that may be folded, of x,y,z "
-               "(default all)">,
-    Option<"foldCombine", "fold-combine", "bool", /*default=*/"false",
-           "Loop nests: fold several dimensions of one candidate at once "
-           "(default: one dimension at a time)">,
-    Option<"dimOrders", "dim-orders", "std::string",
-           /*default=*/"\"contiguous\"",
-           "Loop nests: which orders of the loop dimensions on x/y/z to try: "
-           "'contiguous' (a dimension that is the innermost index of some "
-           "access on x) or 'all'">,
-    Option<"foldLayout", "fold-layout", "std::string",
-           /*default=*/"\"interleaved\"",
-           "Loop nests: where a thread's folded points lie: 'interleaved' "
-           "(t, t + B, ...: a warp's accesses stay contiguous) or "
-           "'consecutive' (tF, tF + 1, ...: as upstream tiling with "
-           "num_threads makes them)">,
-    Option<"top", "top", "unsigned", /*default=*/"3",
-           "Loop nests: how many candidates the remark shows, the pick "
-           "included">,
-    Option<"objective", "objective", "std::string", /*default=*/"\"time\"",
-           "Loop nests: what the choice minimises: 'time' or 'dram' (DRAM "
-           "bytes read and written)">,
-    Option<"retune", "retune", "bool", /*default=*/"false",
-           "Fixed launches: give a launch the block shape Warp predicts "
-           "fastest (same candidates and options as for loop nests, no "
-           "folding) when its kernel is proven block-size generic; "
-           "otherwise a remark says why not">,
-    Option<"search", "search", "std::string", /*default=*/"\"auto\"",
-           "Loop nests: how the candidates are searched: 'exhaustive' "
-           "predicts every one; 'staged' predicts every block shape and "
-           "order unfolded, then the foldings of the 8 best; 'auto' is "
-           "staged when no blocks= list is given and the space has more "
-           "than 512 candidates (docs/lowering.md)">,
-    Option<"checkMapping", "check-mapping", "bool", /*default=*/"false",
-           "Loop nests: check with ISL that every candidate's launch runs "
-           "each iteration exactly once (the chosen launch is always "
-           "checked)">,
-  ]);
+  let options = !listconcat(WarpLaunchAnalysisOptions, WarpCandidateOptions);
   let dependentDialects = ["::mlir::warp::WarpDialect",
                            "::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",

@@ -1,18 +1,22 @@
 //===- WarpTransformOps.cpp - Warp's transform-dialect ops ----------------===//
 //
 // transform.warp.select_launch_config: the ranking of --warp-cost-model
-// (LaunchConfigSelection.h) for a transform script, returned as parameters
+// (NestRanking.h) for a transform script, returned as parameters
 // (WarpTransformOps.td).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Warp/Dialect/TransformOps/WarpTransformOps.h"
 
+#include "Warp/Dialect/WarpAttrs.h"
+
 #include "Warp/Report/DecisionReport.h"
 #include "Warp/Analysis/IR/LoopNest.h"
 #include "Warp/Target/HardwareTarget.h"
 #include "Warp/Target/TargetRegistry.h"
-#include "Warp/Search/LaunchConfigSelection.h"
+#include "Warp/Search/NestRanking.h"
+#include "Warp/Support/Shape.h"
+#include "Warp/Transforms/PassOptions.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -49,15 +53,23 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
     return emitSilenceableError() << "expects one loop nest or linalg op, got "
                                   << payload.size() << " payload ops";
   Operation *op = payload.front();
-  llvm::Expected<const HardwareTarget &> hw = lookupTarget(getTarget().str());
+  // The target: the attribute, else the payload's module's #warp.target,
+  // else the H100 (as the passes read it).
+  std::string targetName = getTarget() ? getTarget()->str() : "";
+  for (Operation *p = op; targetName.empty() && p; p = p->getParentOp())
+    if (auto attr = p->getAttrOfType<TargetAttr>("warp.target"))
+      targetName = attr.getName().str();
+  if (targetName.empty())
+    targetName = "h100";
+  llvm::Expected<const HardwareTarget &> hw = lookupTarget(targetName);
   if (!hw)
     return emitDefiniteFailure()
            << "cannot load hardware target: " << llvm::toString(hw.takeError());
 
   // The candidates a tile_using_forall script makes.
   CandidateSpace space;
-  space.innermostOnX = true;
-  space.consecutiveFold = true;
+  space.dimOrders = DimOrders::innermost;
+  space.foldLayout = FoldLayout::consecutive;
   space.maxThreads = getMaxThreads();
   space.minThreads = std::min<int64_t>(32, space.maxThreads);
   space.folds.assign(getFold().begin(), getFold().end());
@@ -65,27 +77,22 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
     return emitDefiniteFailure() << "'fold' needs positive factors";
   if (std::optional<ArrayAttr> blocks = getBlocks()) {
     for (Attribute a : *blocks) {
-      SmallVector<StringRef, 3> parts;
       StringRef text = cast<StringAttr>(a).getValue();
-      text.split(parts, 'x');
-      std::array<int64_t, 3> shape{1, 1, 1};
-      bool ok = !parts.empty() && parts.size() <= 3;
-      for (auto [i, p] : llvm::enumerate(parts))
-        ok = ok && !p.getAsInteger(10, shape[i]) && shape[i] > 0;
-      if (!ok)
+      std::optional<Shape3> shape = parseShape(text);
+      if (!shape)
         return emitDefiniteFailure()
-               << "'blocks' needs shapes like \"32x8\", got \"" << text << "\"";
-      space.blocks.push_back(shape);
+               << "'blocks' needs " << kShapeForm << ", got \"" << text
+               << "\"";
+      space.blocks.push_back(shape->dims);
     }
   }
-  RankObjective objective;
-  if (getObjective() == "time")
-    objective = RankObjective::time;
-  else if (getObjective() == "dram")
-    objective = RankObjective::dram;
-  else
+  std::optional<RankObjective> objective;
+  for (const auto &[value, name] : ChoiceNames<RankObjective>::get())
+    if (getObjective() == name)
+      objective = value;
+  if (!objective)
     return emitDefiniteFailure()
-           << "'objective' must be \"time\" or \"dram\", got \""
+           << "'objective' must be " << choiceList<RankObjective>() << ", got \""
            << getObjective() << "\"";
 
   // The loop nest: the op itself, or a linalg op's loops, made in a scratch
@@ -148,7 +155,7 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
   CandidateSearch search;
   NestRanking ranking =
       searchLaunchConfigs(getContext(), *nest, space, *hw, PredictOptions(),
-                          objective, /*checkEveryCandidate=*/false, search);
+                          *objective, /*checkEveryCandidate=*/false, search);
   if (ranking.predictions.empty())
     return emitSilenceableError() << "no candidate block shape";
   const Prediction &pick = ranking.predictions[ranking.order.front()];
@@ -158,9 +165,9 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
   {
     InFlightDiagnostic remark = ::mlir::emitRemark(op->getLoc());
     remark << decisionRemark(*nest, ranking.predictions, ranking.order, 3,
-                             objective, *hw);
+                             *objective, *hw);
     if (search.staged)
-      remark << "; " << search.describe();
+      remark << "; " << describeSearch(search);
   }
 
   // One value per loop dimension, in loop order.

@@ -41,7 +41,9 @@ def SelectLaunchConfigOp : Op<Transform_Dialect, "warp.select_launch_config",
     the loop names the pick, its predicted time and limiter, and the next
     best candidates.
 
-    Attributes: `target` (a name of hwtargets/ or a target file), `blocks`
+    Attributes: `target` (a built-in target name or a target file; default:
+    the payload's module's `#warp.target`, else h100, as for the passes),
+    `blocks`
     (block shapes to try, as "32x8"; default every power-of-two shape of 32
     to `max_threads` threads), `fold` (factors to try; one dimension folded
     at a time), `objective` ("time" or "dram").
@@ -51,7 +53,7 @@ def SelectLaunchConfigOp : Op<Transform_Dialect, "warp.select_launch_config",
   }];
 
   let arguments = (ins TransformHandleTypeInterface:$loop,
-                   DefaultValuedStrAttr<StrAttr, "h100">:$target,
+                   OptionalAttr<StrAttr>:$target,
                    OptionalAttr<StrArrayAttr>:$blocks,
                    DefaultValuedAttr<I64Attr, "1024">:$max_threads,
                    DefaultValuedAttr<DenseI64ArrayAttr, "{1, 2, 4, 8}">:$fold,
