@@ -1,0 +1,317 @@
+//===- BlockTraffic.cpp - The traffic of simulated blocks -----------------===//
+//
+// See BlockTraffic.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis/Volumes/BlockTraffic.h"
+
+#include "Analysis/IR/KernelProgram.h"
+
+#include "llvm/ADT/DenseSet.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::warp;
+
+// The simulator stops past 2^27 warp instructions or 2^20 memory accesses
+// for one launch (a few seconds; WarpSimulator::maxTotal*): the launch is
+// then not modelled rather than cut short. Every launch of bench/groundtruth
+// and bench/harness stays below both (ctest ModelMatchesReference).
+
+namespace {
+
+/// The latencies of the target's instructions, as the simulator's critical
+/// path needs them.
+InstructionLatencies latenciesOf(const HardwareTarget &target) {
+  InstructionLatencies latencies;
+  latencies.fp32 = target.latency.fp32;
+  latencies.fp64 = target.latency.fp64;
+  latencies.int32 = target.latency.int32;
+  latencies.sfu = target.latency.sfu;
+  latencies.shared = target.latency.shared;
+  latencies.shuffle = target.latency.shuffle > 0 ? target.latency.shuffle
+                                                 : target.latency.shared;
+  latencies.mma =
+      target.latency.mma > 0 ? target.latency.mma : target.latency.fp32;
+  latencies.referenceMemory = target.latency.dram;
+  // One warp issues at most one instruction per cycle of its scheduler.
+  latencies.issueInterval = target.sm.warpIssueIntervalCycles();
+  return latencies;
+}
+
+/// Costs the warp instructions the simulator reports, for the blocks of
+/// one class at a time (`weight` blocks).
+class EventCounter {
+public:
+  EventCounter(LaunchVolumes &v, const HardwareTarget &target,
+               const VolumeOptions &options,
+               const std::vector<AccessRelation> &relations)
+      : v(v), target(target), options(options),
+        sector(target.l1.sectorBytes), line(target.l1.lineBytes),
+        expectedMax(static_cast<int>(target.shared.banks)) {
+    for (const AccessRelation &rel : relations) {
+      index[rel.op] = v.accesses.size();
+      AccessVolumes av;
+      av.op = rel.op;
+      av.memref = rel.memref;
+      av.kind = rel.kind;
+      av.space = rel.space;
+      v.accesses.push_back(av);
+    }
+  }
+
+  /// Starts a block of a class of `weight` blocks.
+  void beginBlock(int64_t weight) {
+    this->weight = weight;
+    blockSectors.clear();
+    blockLines.clear();
+  }
+  /// Starts a warp; `loaded()` then says whether it loaded global memory.
+  void beginWarp() { warpLoads = false; }
+  bool loaded() const { return warpLoads; }
+  /// The block's distinct sectors and line bytes, counted at its end.
+  int64_t blockSectorCount() const { return blockSectors.size(); }
+  int64_t blockLineCount() const { return blockLines.size(); }
+
+  void onAccess(const WarpAccessEvent &ev);
+  /// Adds the shared-memory totals to `v` (after every block).
+  void finish(double collectiveLoads, double collectiveStores);
+
+private:
+  void global(const WarpAccessEvent &ev, AccessVolumes *av);
+  void globalLoad(const WarpAccessEvent &ev, AccessVolumes *av, int64_t s);
+  void blockFootprint(const WarpAccessEvent &ev);
+  void shared(const WarpAccessEvent &ev, AccessVolumes *av);
+
+  LaunchVolumes &v;
+  const HardwareTarget &target;
+  const VolumeOptions &options;
+  const int64_t sector, line;
+  ExpectedMaxTable expectedMax;
+  llvm::DenseMap<Operation *, size_t> index;
+  int64_t weight = 0;
+  bool warpLoads = false;
+  std::vector<int64_t> scratch, scratchLines, eventSectors, eventLines;
+  std::vector<std::array<int64_t, 3>> scratchPieces;
+  llvm::DenseSet<std::pair<const void *, int64_t>> blockSectors, blockLines;
+  double sharedLoad = 0, sharedStore = 0, sharedAtomic = 0,
+         sharedConflicts = 0;
+};
+
+void EventCounter::onAccess(const WarpAccessEvent &ev) {
+  if (!ev.active)
+    return;
+  if (ev.space == MemorySpace::global && ev.kind == AccessKind::read)
+    warpLoads = true;
+  auto it = index.find(ev.op);
+  AccessVolumes *av = it == index.end() ? nullptr : &v.accesses[it->second];
+  if (av) {
+    av->instructions += weight;
+    av->dataDependent |= ev.unknown != 0;
+  }
+  if (ev.space == MemorySpace::global)
+    global(ev, av);
+  else if (ev.space == MemorySpace::shared)
+    shared(ev, av);
+}
+
+void EventCounter::global(const WarpAccessEvent &ev, AccessVolumes *av) {
+  int64_t s = warpSectors(ev, sector, scratch);
+  if (av)
+    av->sectors += s * weight;
+  if (ev.kind == AccessKind::read) {
+    globalLoad(ev, av, s);
+  } else if (ev.kind == AccessKind::write) {
+    v.l1GlobalStoreSectors += s * weight;
+    v.l1GlobalStoreRequests += weight;
+    v.l2PartialWriteSectors +=
+        warpPartialSectors(ev, sector, scratchPieces) * weight;
+    v.l1GlobalStoreWavefronts +=
+        globalL1Wavefronts(ev, line, scratchLines) * weight;
+  } else {
+    v.l1GlobalAtomicSectors += s * weight;
+  }
+}
+
+void EventCounter::globalLoad(const WarpAccessEvent &ev, AccessVolumes *av,
+                              int64_t s) {
+  v.l1GlobalLoadSectors += s * weight;
+  v.l1GlobalLoadRequests += weight;
+  // `scratch` holds the distinct sectors; lines are whole sectors, so the
+  // lines are those of the sectors.
+  int64_t unknownLanes = s - static_cast<int64_t>(scratch.size());
+  bool linesOfSectors = line % sector == 0;
+  int64_t cyc = linesOfSectors
+                    ? distinctCoarse(scratch, line / sector) + unknownLanes
+                    : globalL1Wavefronts(ev, line, scratchLines);
+  v.l1Wavefronts += cyc * weight;
+  if (av)
+    av->wavefronts += cyc * weight;
+  blockFootprint(ev);
+}
+
+/// The block's footprint: each lane's bytes stepped by sector, deduplicated
+/// per instruction first (lanes share sectors), then per block. When no lane
+/// crosses a sector, these are the instruction's distinct sectors (left in
+/// `scratch` by globalLoad).
+void EventCounter::blockFootprint(const WarpAccessEvent &ev) {
+  const void *root = ev.root.getAsOpaquePointer();
+  if (line % sector == 0 && lanesWithinGranules(ev, sector)) {
+    int64_t last = 0;
+    bool any = false;
+    for (int64_t k : scratch) {
+      blockSectors.insert({root, k});
+      int64_t l = floorDivPos(k, line / sector);
+      if (!any || l != last)
+        blockLines.insert({root, l});
+      any = true;
+      last = l;
+    }
+    return;
+  }
+  eventSectors.clear();
+  eventLines.clear();
+  for (int l = 0; l < kWarpSize; ++l) {
+    if (!(ev.active >> l & 1) || (ev.unknown >> l & 1))
+      continue;
+    for (int64_t a = ev.address[l]; a < ev.address[l] + ev.bytesPerLane;
+         a += sector) {
+      eventSectors.push_back(floorDivPos(a, sector));
+      eventLines.push_back(floorDivPos(a, line));
+    }
+  }
+  for (auto [keys, out] : {std::make_pair(&eventSectors, &blockSectors),
+                           std::make_pair(&eventLines, &blockLines)}) {
+    std::sort(keys->begin(), keys->end());
+    keys->erase(std::unique(keys->begin(), keys->end()), keys->end());
+    for (int64_t k : *keys)
+      out->insert({root, k});
+  }
+}
+
+void EventCounter::shared(const WarpAccessEvent &ev, AccessVolumes *av) {
+  SharedCost c =
+      sharedWavefronts(ev, target.shared.banks, target.shared.bankBytes,
+                       expectedMax, options.atomicConflicts);
+  double conflicts = c.expected - c.minimum;
+  if (ev.kind == AccessKind::read)
+    sharedLoad += c.expected * weight;
+  else if (ev.kind == AccessKind::write)
+    sharedStore += c.expected * weight;
+  else {
+    sharedAtomic += c.expected * weight;
+    v.sharedAtomicInstructions += weight;
+    SharedAtomicClassCounts &cls = v.sharedAtomicsByClass[ev.atomicClass];
+    cls.instructions += weight;
+    cls.wavefronts += c.expected * weight;
+    cls.wavefrontsBest += c.best * weight;
+    cls.wavefrontsWorst += c.worst * weight;
+    cls.dataDependent |= c.dataDependent;
+    v.atomicConflictsPerOp |= c.dataDependent && ev.expectedConflicts > 0;
+  }
+  sharedConflicts += conflicts * weight;
+  v.sharedWavefrontsBest += c.best * weight;
+  v.sharedWavefrontsWorst += c.worst * weight;
+  v.sharedDataDependent |= c.dataDependent;
+  if (av) {
+    av->wavefronts += std::llround(c.expected * weight);
+    av->bankConflicts += std::llround(conflicts * weight);
+  }
+}
+
+void EventCounter::finish(double collectiveLoads, double collectiveStores) {
+  // Warp collectives' own shared accesses (gpu.all_reduce's exchange).
+  sharedLoad += collectiveLoads;
+  sharedStore += collectiveStores;
+  v.sharedLoadWavefronts = std::llround(sharedLoad);
+  v.sharedStoreWavefronts = std::llround(sharedStore);
+  v.sharedAtomicWavefronts = std::llround(sharedAtomic);
+  v.sharedBankConflicts = std::llround(sharedConflicts);
+  v.sharedWavefronts = v.sharedLoadWavefronts + v.sharedStoreWavefronts +
+                       v.sharedAtomicWavefronts;
+}
+
+/// What the simulator could not run exactly.
+void recordSimulatorApproximations(const WarpSimulator &sim,
+                                   LaunchVolumes &v) {
+  if (sim.approximate)
+    v.approximations.push_back(
+        Approximation::of(ApproximationKind::DataDependentControl));
+  if (sim.divergentBarrier) {
+    v.divergentBarrier = sim.divergentBarrier;
+    v.approximations.push_back(Approximation::of(
+        ApproximationKind::DivergentBarrier, sim.divergentBarrier));
+  }
+  if (sim.cutShort) {
+    Approximation a = Approximation::of(ApproximationKind::WarpCutShort);
+    a.count = sim.maxInstructions;
+    v.approximations.push_back(a);
+  }
+}
+
+} // namespace
+
+bool mlir::warp::simulateBlockTraffic(const KernelAccesses &accesses,
+                                      const KernelProgram &program,
+                                      const BlockClasses &classes,
+                                      const HardwareTarget &target,
+                                      const VolumeOptions &options,
+                                      LaunchVolumes &v, double &lineFootprint) {
+  const LaunchSizes &ctx = accesses.sizes;
+  InstructionLatencies latencies = latenciesOf(target);
+  SimulatedLaunch simulated;
+  for (int d = 0; d < 3; ++d) {
+    simulated.grid[d] = *ctx.grid[d];
+    simulated.block[d] = *ctx.block[d];
+  }
+  WarpSimulator sim(program, simulated, latencies);
+  EventCounter counter(v, target, options, accesses.accesses);
+  auto onAccess = [&](const WarpAccessEvent &ev) { counter.onAccess(ev); };
+  int64_t warpsPerBlock = v.occupancy.warpsPerBlock;
+  WarpInstructionCounts profile;
+  PathLength slowestWarps; // Summed over blocks.
+  for (const DimClass &cx : classes.dims[0])
+    for (const DimClass &cy : classes.dims[1])
+      for (const DimClass &cz : classes.dims[2]) {
+        int64_t weight = cx.count * cy.count * cz.count;
+        counter.beginBlock(weight);
+        // A block lasts as long as its slowest warp (seed 004 §3.8).
+        PathLength slowest;
+        for (int64_t w = 0; w < warpsPerBlock; ++w) {
+          counter.beginWarp();
+          sim.run(cx.representative, cy.representative, cz.representative, w,
+                  onAccess);
+          if (sim.overBudget) {
+            v.reason = "simulating its warps takes more than 2^27 warp "
+                       "instructions or 2^20 memory accesses (loops with "
+                       "very many iterations), more than Warp simulates";
+            return false;
+          }
+          if (counter.loaded())
+            v.loadingWarps += weight;
+          profile.add(sim.counts, static_cast<double>(weight));
+          slowest = longerPath(slowest, sim.criticalPath(),
+                               latencies.referenceMemory);
+        }
+        slowestWarps.cycles += slowest.cycles * weight;
+        slowestWarps.memoryLatencies += slowest.memoryLatencies * weight;
+        v.l2ReadCompulsorySectors += counter.blockSectorCount() * weight;
+        lineFootprint += static_cast<double>(counter.blockLineCount()) *
+                         target.l1.lineBytes * weight;
+      }
+  v.warps = v.blocks * warpsPerBlock;
+  v.instructionMix = profile.mix;
+  v.mmaFlops = profile.mmaFlops;
+  v.laneOpsFp32 = profile.fp32Lanes;
+  v.laneOpsFp64 = profile.fp64Lanes;
+  if (v.blocks) {
+    v.warpLatencyCycles = slowestWarps.cycles / v.blocks;
+    v.warpLatencyMemoryAccesses = slowestWarps.memoryLatencies / v.blocks;
+  }
+  recordSimulatorApproximations(sim, v);
+  counter.finish(profile.collectiveSharedLoads, profile.collectiveSharedStores);
+  return true;
+}
