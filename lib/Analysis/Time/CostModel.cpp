@@ -195,28 +195,45 @@ LoadedLatencyFit dramQueue(const HardwareTarget &t, double w) {
 
 } // namespace
 
-LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
-                                         const HardwareTarget &t) {
-  LaunchCost c;
-  if (!v.modelled) {
-    c.reason = v.reason;
-    return c;
-  }
-  const double hz = t.sm.clockMHz * 1e6;
-  const double sms = static_cast<double>(t.sm.count);
-  const double us = 1e6;
+namespace {
 
-  // Throughput bounds (seconds).
-  double dramBytes = v.dramReadBytes + v.dramWriteBytes;
-  double w = dramBytes > 0 ? v.dramWriteBytes / dramBytes : 0;
+/// The launch's throughput bounds in seconds, each the time the launch
+/// would take if that resource were its only limit (seed 004 §1.3).
+struct Throughputs {
+  double dramBytes = 0, writeShare = 0, l2Bytes = 0;
+  double dram = 0, l2 = 0, l1 = 0, atomics = 0, fp32 = 0, fp64 = 0,
+         shuffle = 0, mma = 0, issue = 0, blocks = 0;
+  /// The largest bound.
+  double largest() const {
+    return std::max(
+        {dram, l2, l1, atomics, fp32, fp64, shuffle, mma, issue, blocks});
+  }
+  /// The largest bound but DRAM's.
+  double largestButDram() const {
+    return std::max({l2, l1, atomics, fp32, fp64, shuffle, mma, issue, blocks});
+  }
+};
+
+/// DRAM bytes / BW(w), BW interpolated between the measured read and copy
+/// bandwidths by the write share w.
+double dramBound(const LaunchVolumes &v, const HardwareTarget &t,
+                 Throughputs &b) {
+  b.dramBytes = v.dramReadBytes + v.dramWriteBytes;
+  b.writeShare = b.dramBytes > 0 ? v.dramWriteBytes / b.dramBytes : 0;
   double bw = t.dram.bandwidthGBs;
   if (t.dram.bandwidthCopyGBs > 0)
-    bw = t.dram.bandwidthGBs -
-         2 * (t.dram.bandwidthGBs - t.dram.bandwidthCopyGBs) * std::min(w, 1.0);
-  double tDram = dramBytes / (bw * 1e9);
-  double l2Bytes =
-      v.l2ReadBytes + v.l2WriteBytes +
-      static_cast<double>(v.l1GlobalAtomicSectors) * t.l1.sectorBytes;
+    bw = t.dram.bandwidthGBs - 2 * (t.dram.bandwidthGBs -
+                                    t.dram.bandwidthCopyGBs) *
+                                   std::min(b.writeShare, 1.0);
+  return b.dramBytes / (bw * 1e9);
+}
+
+/// max(L2 bytes / L2 bandwidth, L2 tag lookups / lookup rate, write passes
+/// / write rate) (seed 000 §4); which term binds goes to `c`.
+double l2Bound(const LaunchVolumes &v, const HardwareTarget &t, Throughputs &b,
+               LaunchCost &c) {
+  b.l2Bytes = v.l2ReadBytes + v.l2WriteBytes +
+              static_cast<double>(v.l1GlobalAtomicSectors) * t.l1.sectorBytes;
   // L2 tag lookups: one per line of a warp request that reaches L2, so a
   // request for fewer than all sectors of its line costs a whole lookup.
   // On a split L2, traffic that goes on to DRAM passes the tags of both
@@ -226,7 +243,8 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   // line of bandwidth, per partition on a split L2 (bandwidth / line x 2).
   double l2Requests = v.l2ReadRequests + v.l2WriteRequests +
                       static_cast<double>(v.l1GlobalAtomicSectors);
-  double dramShare = l2Bytes > 0 ? std::min(1.0, dramBytes / l2Bytes) : 0;
+  double dramShare =
+      b.l2Bytes > 0 ? std::min(1.0, b.dramBytes / b.l2Bytes) : 0;
   if (t.l2.split)
     l2Requests *= 1 + dramShare;
   double requestRate =
@@ -245,20 +263,20 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   double tL2Writes = t.l2.writeRateGSectors > 0
                          ? writePasses / (t.l2.writeRateGSectors * 1e9)
                          : 0.0;
-  double tL2Bytes = l2Bytes / (t.l2.bandwidthGBs * 1e9);
+  double tL2Bytes = b.l2Bytes / (t.l2.bandwidthGBs * 1e9);
   double tL2Lookups = l2Requests / requestRate;
   double tL2 = std::max({tL2Bytes, tL2Lookups, tL2Writes});
   c.l2WritePasses = writePasses;
   c.l2Term = tL2 == tL2Writes && tL2Writes > 0 ? L2Term::writePasses
              : tL2 == tL2Lookups               ? L2Term::tagLookups
                                                : L2Term::bytes;
-  double l1Cycles =
-      static_cast<double>(v.l1Wavefronts) +
-      static_cast<double>(v.l1GlobalStoreWavefronts) +
-      static_cast<double>(v.sharedLoadWavefronts + v.sharedStoreWavefronts);
-  double tL1 = l1Cycles / (sms * hz);
-  // Seed 002: busy time = jobs x S(e) per instruction class, e the
-  // wavefronts (serialised updates) per warp-level atomic.
+  return tL2;
+}
+
+/// Seed 002: busy time = jobs x S(e) per instruction class, e the
+/// wavefronts (serialised updates) per warp-level atomic, over the SMs.
+double atomicsBound(const LaunchVolumes &v, const HardwareTarget &t, double sms,
+                    double hz) {
   double atomicCycles = 0;
   for (const auto &[cls, counts] : v.sharedAtomicsByClass) {
     if (counts.instructions <= 0)
@@ -266,83 +284,127 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
     double e = counts.wavefronts / counts.instructions;
     atomicCycles += counts.instructions * atomicServiceCycles(t, cls, e);
   }
-  double tAtomics = atomicCycles / (sms * hz);
-  double tFp32 = v.laneOpsFp32 / (sms * t.sm.fp32PerCycle * hz);
-  double tFp64 = v.laneOpsFp64 / (sms * t.sm.fp64PerCycle * hz);
-  double tIssue = v.instructions() / (sms * t.sm.issuePerCycle * hz);
+  return atomicCycles / (sms * hz);
+}
+
+Throughputs throughputBounds(const LaunchVolumes &v, const HardwareTarget &t,
+                             LaunchCost &c) {
+  const double hz = t.sm.clockMHz * 1e6;
+  const double sms = static_cast<double>(t.sm.count);
+  Throughputs b;
+  b.dram = dramBound(v, t, b);
+  b.l2 = l2Bound(v, t, b, c);
+  // L1 data-pipe wavefronts, global (one per line of a warp request) and
+  // shared, one per cycle per SM.
+  double l1Cycles =
+      static_cast<double>(v.l1Wavefronts) +
+      static_cast<double>(v.l1GlobalStoreWavefronts) +
+      static_cast<double>(v.sharedLoadWavefronts + v.sharedStoreWavefronts);
+  b.l1 = l1Cycles / (sms * hz);
+  b.atomics = atomicsBound(v, t, sms, hz);
+  b.fp32 = v.laneOpsFp32 / (sms * t.sm.fp32PerCycle * hz);
+  b.fp64 = v.laneOpsFp64 / (sms * t.sm.fp64PerCycle * hz);
+  b.issue = v.instructions() / (sms * t.sm.issuePerCycle * hz);
   // Warp shuffles: shufflePerCycle results per cycle per SM, 32 per SHFL
   // (the CUDA guide's throughput table). Matrix operations: the tensor
   // cores' dense FP16 rate (the work is already scaled to it).
-  double tShuffle = v.instructionMix[InstructionGroup::shuffles] * 32 / (sms * t.sm.shufflePerCycle * hz);
-  double tMma = t.sm.tensorFlopsPerCycle > 0
-                    ? v.mmaFlops / (sms * t.sm.tensorFlopsPerCycle * hz)
-                    : 0.0;
+  b.shuffle = v.instructionMix[InstructionGroup::shuffles] * 32 /
+              (sms * t.sm.shufflePerCycle * hz);
+  b.mma = t.sm.tensorFlopsPerCycle > 0
+              ? v.mmaFlops / (sms * t.sm.tensorFlopsPerCycle * hz)
+              : 0.0;
   // An SM starts a new block at most every block_launch cycles (seed 004
   // §3.8's block replacement latency, as a throughput limit).
-  double tBlocks = std::ceil(static_cast<double>(v.blocks) / sms) *
-                   t.latency.blockLaunch / hz;
+  b.blocks = std::ceil(static_cast<double>(v.blocks) / sms) *
+             t.latency.blockLaunch / hz;
+  return b;
+}
 
-  // Latency bound.
+/// One warp's path through the latency bound, cycles.
+struct WarpPath {
+  double warp = 0;      ///< Critical path of one warp, cycles.
+  double round = 0;     ///< One memory round, E[max of n].
+  double straggler = 0; ///< The block's slowest warp beyond one warp.
+  double tail = 0;      ///< The last wave's slowest warp beyond a block's.
+};
+
+/// Seed 004 §1.4-1.6's latency bound as a function of the launch's time T
+/// (the memory latency grows with the bandwidth the launch achieves). See
+/// the comment at the top of the file and docs/cost-model.md.
+class LatencyBound {
+public:
+  LatencyBound(const LaunchVolumes &v, const HardwareTarget &t,
+               const Throughputs &b, LaunchCost &c);
+  /// The warp's path at loaded DRAM and L2 bandwidths (GB/s).
+  WarpPath warpPath(double lambdaDram, double lambdaL2) const;
+  /// The latency bound, seconds, if the launch takes T seconds.
+  double timeAt(double T) const;
+
+private:
+  /// The waits of a block's slowest warp, in its first round, for its
+  /// siblings (issue port, L1 pipe, L2 share) and after a barrier; sets
+  /// them in `c` and returns the first-round one.
+  double firstRoundWait(LaunchCost &c) const;
+
+  const LaunchVolumes &v;
+  const HardwareTarget &t;
+  const Throughputs &b;
+  double hz, waves, fromDram, rounds, requestsPerRound, requestsPerBlockRound,
+      warpsPerBlock, lastWaveBlocks, blockReplacement, roundWait = 0,
+      sharedWait = 0;
+};
+
+LatencyBound::LatencyBound(const LaunchVolumes &v, const HardwareTarget &t,
+                           const Throughputs &b, LaunchCost &c)
+    : v(v), t(t), b(b) {
+  hz = t.sm.clockMHz * 1e6;
+  const double sms = static_cast<double>(t.sm.count);
   double warpsPerSM = std::min<double>(
       v.occupancy.warpsPerSM, std::ceil(static_cast<double>(v.warps) / sms));
   c.residentWarpsPerSM = static_cast<int64_t>(warpsPerSM);
-  double waves = static_cast<double>(v.waves);
-  // Per warp: the critical path of a warp alone (seed 004 §1.4: one issue
-  // per cycle, operand latencies, loop-carried chains) with its global
-  // memory rounds at the loaded latency. A round waits for the last of its
-  // n L2 requests (the longest path through independent loads is their
-  // maximum), each from DRAM with probability q (the L2 read misses) and
-  // from L2 otherwise, its latency drawn from the measured distribution of
-  // that level scaled to the loaded mean (LatencyOrderStatistics.h): the
-  // round takes E[max of n]. A block lasts as long as its slowest warp
-  // (§3.8), E[max of the block's requests] for one round; over R rounds the
-  // excess over one warp grows as sqrt(R) (the sum of R independent
-  // rounds). The kernel's last wave waits for its slowest warp of all.
-  // The warps of a block start together, so until their first memory round
-  // returns they also share their scheduler's issue port: the slowest of
-  // the k = ceil(m / schedulers) warps on one scheduler waits for its k - 1
-  // siblings' instructions of that round (seed 004 §1.4 schedules every
-  // warp of a block where they synchronise; after the first round their
-  // memory latencies have spread them apart, and their sharing of the port
-  // is the issue bound's). Their first-round loads also share the SM's L1
-  // pipe (one wavefront per cycle, the L1 bound's rate): the slowest warp's
-  // loads enter it after the other m − 1 warps', (1 − 1/m) x the block's
-  // global load wavefronts of one round (Warp's extension of §1.4, like the
-  // issue sharing; no new constant). Both delay the same loads, so the warp
-  // waits for the later of the two. A barrier synchronises them again: a
-  // shared load that reads what other warps stored follows a barrier, so in a
-  // kernel with barriers the m warps issue their shared loads together and the
-  // slowest waits for the others' wavefronts in the L1 pipe (one per cycle):
-  // (1 − 1/m) x the block's shared load wavefronts.
-  double fromDram =
+  waves = static_cast<double>(v.waves);
+  fromDram =
       v.l2ReadBytes > 0 ? std::min(1.0, v.dramReadBytes / v.l2ReadBytes) : 1.0;
-  double rounds = v.warpLatencyMemoryAccesses;
+  rounds = v.warpLatencyMemoryAccesses;
   // Requests of a warp that loads (warps that only check bounds and exit
   // do not dilute it) and of a whole block, per round.
   double loadingWarps =
       static_cast<double>(v.loadingWarps > 0 ? v.loadingWarps : v.warps);
-  double requestsPerRound =
+  requestsPerRound =
       loadingWarps > 0 && rounds > 0
           ? std::max(1.0, v.l2ReadRequests / loadingWarps / rounds)
           : 1.0;
-  double warpsPerBlock =
+  warpsPerBlock =
       v.blocks > 0 ? static_cast<double>(v.warps) / v.blocks : 1.0;
-  double requestsPerBlockRound =
+  requestsPerBlockRound =
       v.blocks > 0 && rounds > 0
           ? std::max(requestsPerRound,
                      v.l2ReadRequests / static_cast<double>(v.blocks) / rounds)
           : requestsPerRound;
-  double lastWaveBlocks =
+  lastWaveBlocks =
       static_cast<double>(v.blocks) -
       (waves - 1) * static_cast<double>(std::max<int64_t>(v.waveBlocks, 1));
   c.roundDramProbability = roundWaitsForDram(fromDram, requestsPerRound);
+  roundWait = firstRoundWait(c);
+  sharedWait = c.blockSharedWaitCycles;
+  // Each wave's blocks wait for the SM to replace the blocks before them
+  // (seed 004 §3.8): the measured replacement latency where the target has
+  // one (block_turnover.cu, one block per SM), else the launch interval.
+  blockReplacement = t.latency.blockReplacement > 0
+                         ? t.latency.blockReplacement
+                         : t.latency.blockLaunch;
+}
+
+double LatencyBound::firstRoundWait(LaunchCost &c) const {
+  const double sms = static_cast<double>(t.sm.count);
   double siblingsPerScheduler =
       std::ceil(warpsPerBlock /
                 static_cast<double>(std::max<int64_t>(t.sm.schedulers, 1))) -
       1;
   double issueInterval = t.sm.warpIssueIntervalCycles();
   c.blockSharedWaitCycles =
-      v.instructionMix[InstructionGroup::barriers] > 0 && v.blocks > 0 && warpsPerBlock > 0
+      v.instructionMix[InstructionGroup::barriers] > 0 && v.blocks > 0 &&
+              warpsPerBlock > 0
           ? static_cast<double>(v.sharedLoadWavefronts) /
                 static_cast<double>(v.blocks) * (1 - 1 / warpsPerBlock)
           : 0.0;
@@ -364,63 +426,67 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   // (L2 bytes / (tL2 x SMs x clock)) (issue 15, pattern 1: large blocks).
   // No new constant. Not the DRAM: its drain, tried the same way, made
   // the streaming triads 3 points worse (docs/accuracy.md).
-  c.blockL2WaitCycles = v.blocks > 0 && warpsPerBlock > 0 && l2Bytes > 0
+  c.blockL2WaitCycles = v.blocks > 0 && warpsPerBlock > 0 && b.l2Bytes > 0
                             ? v.l2ReadBytes / static_cast<double>(v.blocks) /
                                   std::max(1.0, rounds) *
-                                  (1 - 1 / warpsPerBlock) * tL2 * sms * hz /
-                                  l2Bytes
+                                  (1 - 1 / warpsPerBlock) * b.l2 * sms * hz /
+                                  b.l2Bytes
                             : 0.0;
-  double firstRoundWait = std::max(
+  return std::max(
       {c.blockIssueWaitCycles, c.blockL1WaitCycles, c.blockL2WaitCycles});
-  struct WarpPath {
-    double warp = 0;      ///< Critical path of one warp, cycles.
-    double round = 0;     ///< One memory round, E[max of n].
-    double straggler = 0; ///< The block's slowest warp beyond one warp.
-    double tail = 0;      ///< The last wave's slowest warp beyond a block's.
-  };
-  auto warpPath = [&](double lambdaDram, double lambdaL2) {
-    double lDram = loadedLatency(dramQueue(t, w), lambdaDram, t.latency.dram);
-    double lL2 =
-        loadedLatency(t.calibration.l2LoadedLatency, lambdaL2, t.latency.l2);
-    LatencyComponent parts[] = {
-        {fromDram, &t.calibration.dramLatencyQuantiles, lDram},
-        {1 - fromDram, &t.calibration.l2LatencyQuantiles, lL2}};
-    WarpPath p;
-    if (rounds <= 0) {
-      p.warp = v.warpLatencyCycles;
-      return p;
-    }
-    double ns[] = {requestsPerRound, requestsPerBlockRound,
-                   requestsPerBlockRound * lastWaveBlocks};
-    double maxima[3];
-    expectedMaximumLatencies(parts, ns, maxima);
-    p.round = maxima[0];
-    double block = maxima[1];
-    double wave = maxima[2];
-    p.straggler = std::sqrt(rounds) * (block - p.round);
-    p.tail = std::sqrt(rounds) * (wave - block);
-    p.warp = rounds * p.round + v.warpLatencyCycles;
+}
+
+WarpPath LatencyBound::warpPath(double lambdaDram, double lambdaL2) const {
+  double lDram =
+      loadedLatency(dramQueue(t, b.writeShare), lambdaDram, t.latency.dram);
+  double lL2 =
+      loadedLatency(t.calibration.l2LoadedLatency, lambdaL2, t.latency.l2);
+  LatencyComponent parts[] = {
+      {fromDram, &t.calibration.dramLatencyQuantiles, lDram},
+      {1 - fromDram, &t.calibration.l2LatencyQuantiles, lL2}};
+  WarpPath p;
+  if (rounds <= 0) {
+    p.warp = v.warpLatencyCycles;
     return p;
-  };
-  // Each wave's blocks wait for the SM to replace the blocks before them
-  // (seed 004 §3.8): the measured replacement latency where the target has
-  // one (block_turnover.cu, one block per SM), else the launch interval.
-  const double blockReplacement = t.latency.blockReplacement > 0
-                                      ? t.latency.blockReplacement
-                                      : t.latency.blockLaunch;
-  auto latencyTime = [&](double T) {
-    double lambdaDram = T > 0 ? dramBytes / T / 1e9 : 0;
-    double lambdaL2 = T > 0 ? l2Bytes / T / 1e9 : 0;
-    WarpPath p = warpPath(lambdaDram, lambdaL2);
-    // Each wave: the resident blocks' warps overlap; then the SM replaces
-    // its blocks (seed 004 §3.8).
-    return (waves * (p.warp + p.straggler + firstRoundWait +
-                     c.blockSharedWaitCycles + blockReplacement) +
-            p.tail) /
-           hz;
-  };
-  double tBound = std::max({tDram, tL2, tL1, tAtomics, tFp32, tFp64, tShuffle,
-                            tMma, tIssue, tBlocks});
+  }
+  double ns[] = {requestsPerRound, requestsPerBlockRound,
+                 requestsPerBlockRound * lastWaveBlocks};
+  double maxima[3];
+  expectedMaximumLatencies(parts, ns, maxima);
+  p.round = maxima[0];
+  double block = maxima[1];
+  double wave = maxima[2];
+  p.straggler = std::sqrt(rounds) * (block - p.round);
+  p.tail = std::sqrt(rounds) * (wave - block);
+  p.warp = rounds * p.round + v.warpLatencyCycles;
+  return p;
+}
+
+double LatencyBound::timeAt(double T) const {
+  double lambdaDram = T > 0 ? b.dramBytes / T / 1e9 : 0;
+  double lambdaL2 = T > 0 ? b.l2Bytes / T / 1e9 : 0;
+  WarpPath p = warpPath(lambdaDram, lambdaL2);
+  // Each wave: the resident blocks' warps overlap; then the SM replaces
+  // its blocks (seed 004 §3.8).
+  return (waves * (p.warp + p.straggler + roundWait + sharedWait +
+                   blockReplacement) +
+          p.tail) /
+         hz;
+}
+
+} // namespace
+
+LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
+                                         const HardwareTarget &t) {
+  LaunchCost c;
+  if (!v.modelled) {
+    c.reason = v.reason;
+    return c;
+  }
+  const double us = 1e6;
+  Throughputs b = throughputBounds(v, t, c);
+  LatencyBound latency(v, t, b, c);
+  double tBound = b.largest();
   // Where the DRAM queue was measured for the launch's mix of reads and
   // writes (dram_loaded_latency and dram_loaded_latency_copy), its loaded
   // latency already is the gradual approach to the DRAM bound: a stream
@@ -429,31 +495,31 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   // approach a second time (up to 2^(1/k) = +23 % at T_lat = T_dram), so the
   // DRAM bound is then a hard maximum and the soft maximum joins the latency
   // bound with the other throughputs. Without the copy fit, as before.
-  double tBoundSoft = std::max(
-      {tL2, tL1, tAtomics, tFp32, tFp64, tShuffle, tMma, tIssue, tBlocks});
-  if (!t.calibration.dramLoadedLatencyCopy.isSet())
-    tBoundSoft = tBound;
-  // Fixed point T = max(tDram, combine(tBoundSoft, latencyTime(T))),
-  // latencyTime decreasing in T (so is the right side).
+  double tBoundSoft = t.calibration.dramLoadedLatencyCopy.isSet()
+                          ? b.largestButDram()
+                          : tBound;
+  // Fixed point T = max(tDram, combine(tBoundSoft, latency(T))), latency
+  // decreasing in T (so is the right side).
   double lo = std::max(tBound, 1e-12);
   double k = t.calibration.gradualSaturationK;
   double T = fixedPoint(
       [&](double x) {
-        return std::max(
-            tDram, combineLatencyAndThroughput(tBoundSoft, latencyTime(x), k));
+        return std::max(b.dram, combineLatencyAndThroughput(
+                                    tBoundSoft, latency.timeAt(x), k));
       },
       lo, 2 * lo);
-  double tLatency = latencyTime(T);
-  WarpPath atSolution = warpPath(dramBytes / T / 1e9, l2Bytes / T / 1e9);
+  double tLatency = latency.timeAt(T);
+  WarpPath atSolution =
+      latency.warpPath(b.dramBytes / T / 1e9, b.l2Bytes / T / 1e9);
   c.warpLatencyCycles = atSolution.warp;
   c.roundLatencyCycles = atSolution.round;
   c.blockStragglerCycles = atSolution.straggler;
-  c.memoryLatencyCycles =
-      loadedLatency(dramQueue(t, w), dramBytes / T / 1e9, t.latency.dram);
-  c.achievedDramGBs = dramBytes / T / 1e9;
-  c.boundsUs = {tDram * us,  tL2 * us,      tL1 * us,   tAtomics * us,
-                tFp32 * us,  tFp64 * us,    tShuffle * us, tMma * us,
-                tIssue * us, tBlocks * us, tLatency * us};
+  c.memoryLatencyCycles = loadedLatency(dramQueue(t, b.writeShare),
+                                        b.dramBytes / T / 1e9, t.latency.dram);
+  c.achievedDramGBs = b.dramBytes / T / 1e9;
+  c.boundsUs = {b.dram * us,  b.l2 * us,      b.l1 * us,  b.atomics * us,
+                b.fp32 * us,  b.fp64 * us,    b.shuffle * us, b.mma * us,
+                b.issue * us, b.blocks * us, tLatency * us};
   // The largest; on a tie, the first in Bound's order.
   c.limiter = static_cast<Bound>(
       std::max_element(c.boundsUs.begin(), c.boundsUs.end()) -
