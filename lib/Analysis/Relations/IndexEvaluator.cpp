@@ -49,7 +49,7 @@ std::optional<isl::pw_aff> RelationBuilder::linearThreadId() {
   return dim(3).add(bdx->mul(dim(4).add(bdy->mul(dim(5)))));
 }
 
-std::optional<isl::pw_aff> RelationBuilder::computeIndex(Slot v) {
+std::optional<isl::pw_aff> RelationBuilder::valueIndex(Slot v) {
   const ProgramValue &pv = program.value(v);
   // An unknown parameter for a value captured by a gpu.launch body.
   auto external = [&](bool functionArg) {
@@ -99,10 +99,50 @@ std::optional<isl::pw_aff> RelationBuilder::computeIndex(Slot v) {
   case ProgramValue::Kind::OpResult:
     break;
   }
-  if (pv.isConstant)
-    return cst(pv.constant);
-  const ProgramInstr &op = program.instr(pv.def);
+  llvm_unreachable("op results are computeIndex's");
+}
 
+std::optional<isl::pw_aff>
+RelationBuilder::launchCoordinate(Slot v, const ProgramInstr &op) {
+  const IndexOp &io = op.index;
+  switch (io.code) {
+  case IndexOpcode::ThreadId:
+    return dim(3 + io.dim);
+  case IndexOpcode::BlockId:
+    return dim(io.dim);
+  case IndexOpcode::BlockDim:
+    return size(sizes.block, io.dim, "bd");
+  case IndexOpcode::GridDim:
+    return size(sizes.grid, io.dim, "gd");
+  case IndexOpcode::GlobalId: {
+    int i = io.dim;
+    if (!sizes.block[i]) {
+      fail(v, "gpu.global_id needs a known block size in dimension " +
+                  Twine("xyz"[i]));
+      return std::nullopt;
+    }
+    return dim(i).mul(cst(*sizes.block[i])).add(dim(3 + i));
+  }
+  case IndexOpcode::LaneId:
+  case IndexOpcode::SubgroupId: {
+    auto lin = linearThreadId();
+    if (!lin) {
+      fail(v, op.name + " needs known block sizes in x and y");
+      return std::nullopt;
+    }
+    return io.code == IndexOpcode::LaneId ? lin->mod(32)
+                                          : lin->scale_down(32).floor();
+  }
+  case IndexOpcode::SubgroupSize:
+    return cst(32);
+  default:
+    llvm_unreachable("not a launch coordinate");
+  }
+}
+
+std::optional<isl::pw_aff>
+RelationBuilder::arithmetic(Slot v, const ProgramInstr &op) {
+  auto pw = [](isl::pw_aff a) { return std::optional<isl::pw_aff>(a); };
   auto binary = [&](auto fn) -> std::optional<isl::pw_aff> {
     auto operands = indexOperands(v, op);
     if (!operands)
@@ -120,75 +160,7 @@ std::optional<isl::pw_aff> RelationBuilder::computeIndex(Slot v) {
           return fn(a, *k);
         });
   };
-  auto unary = [&](Slot src) -> std::optional<isl::pw_aff> {
-    auto r = index(src);
-    if (!r)
-      fail(v, reasonFor(src));
-    return r;
-  };
-
-  if (op.loadsData) {
-    fail(v, "it is loaded from memory by " + op.where +
-                " (a data-dependent index)");
-    return std::nullopt;
-  }
-  if (op.kind != ProgramInstr::Kind::Index) {
-    fail(v, op.where + " is not an affine index operation");
-    return std::nullopt;
-  }
-  const IndexOp *io = &op.index;
-  auto pw = [](isl::pw_aff a) { return std::optional<isl::pw_aff>(a); };
-  auto minMax = [&](bool isMin) -> std::optional<isl::pw_aff> {
-    AffineMap map = io->map;
-    ArrayRef<Slot> operands = op.operands;
-    std::optional<isl::pw_aff> acc;
-    for (AffineExpr e : map.getResults()) {
-      auto r = affineExpr(e, operands.take_front(map.getNumDims()),
-                          operands.drop_front(map.getNumDims()));
-      if (!r) {
-        fail(v, "an operand of " + op.name + " is not affine");
-        return std::nullopt;
-      }
-      acc = !acc ? *r : (isMin ? acc->min(*r) : acc->max(*r));
-    }
-    return acc;
-  };
-  switch (io->code) {
-  case IndexOpcode::ThreadId:
-    return dim(3 + io->dim);
-  case IndexOpcode::BlockId:
-    return dim(io->dim);
-  case IndexOpcode::BlockDim:
-    return size(sizes.block, io->dim, "bd");
-  case IndexOpcode::GridDim:
-    return size(sizes.grid, io->dim, "gd");
-  case IndexOpcode::GlobalId: {
-    int i = io->dim;
-    if (!sizes.block[i]) {
-      fail(v, "gpu.global_id needs a known block size in dimension " +
-                  Twine("xyz"[i]));
-      return std::nullopt;
-    }
-    return dim(i).mul(cst(*sizes.block[i])).add(dim(3 + i));
-  }
-  case IndexOpcode::LaneId: {
-    auto lin = linearThreadId();
-    if (!lin) {
-      fail(v, "gpu.lane_id needs known block sizes in x and y");
-      return std::nullopt;
-    }
-    return lin->mod(32);
-  }
-  case IndexOpcode::SubgroupId: {
-    auto lin = linearThreadId();
-    if (!lin) {
-      fail(v, "gpu.subgroup_id needs known block sizes in x and y");
-      return std::nullopt;
-    }
-    return lin->scale_down(32).floor();
-  }
-  case IndexOpcode::SubgroupSize:
-    return cst(32);
+  switch (op.index.code) {
   case IndexOpcode::AddI:
     return binary([&](isl::pw_aff a, isl::pw_aff b) { return pw(a.add(b)); });
   case IndexOpcode::SubI:
@@ -218,46 +190,74 @@ std::optional<isl::pw_aff> RelationBuilder::computeIndex(Slot v) {
         [&](isl::pw_aff a, int64_t k) { return a.tdiv_r(cst(k)); });
   case IndexOpcode::RemUI:
     return byConstant([](isl::pw_aff a, int64_t k) { return a.mod(k); });
-  case IndexOpcode::ShLI:
-    return binary(
-        [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
-          std::optional<int64_t> k = islsup::constantValue(b);
-          if (!k || *k < 0 || *k > 62) {
-            fail(v, op.where + " needs a constant shift amount from 0 to 62");
-            return std::nullopt;
-          }
-          return a.scale(int64_t(1) << *k);
-        });
-  case IndexOpcode::ShRUI:
-  case IndexOpcode::ShRSI:
-    return binary(
-        [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
-          std::optional<int64_t> k = islsup::constantValue(b);
-          if (!k || *k < 0 || *k > 62) {
-            fail(v, op.where + " needs a constant shift amount from 0 to 62");
-            return std::nullopt;
-          }
-          return a.scale_down(int64_t(1) << *k).floor();
-        });
-  case IndexOpcode::AndI:
-    // x & (2^k - 1) == x mod 2^k for non-negative x.
-    return binary(
-        [&](isl::pw_aff a, isl::pw_aff b) -> std::optional<isl::pw_aff> {
-          std::optional<int64_t> m = islsup::constantValue(b);
-          if (!m)
-            m = islsup::constantValue(a), std::swap(a, b);
-          if (m && *m >= 0 && *m < std::numeric_limits<int64_t>::max() &&
-              ((*m + 1) & *m) == 0)
-            return a.mod(*m + 1);
-          fail(v, op.where + " is not a mask of low bits");
-          return std::nullopt;
-        });
   case IndexOpcode::MinSI:
   case IndexOpcode::MinUI:
     return binary([&](isl::pw_aff a, isl::pw_aff b) { return pw(a.min(b)); });
   case IndexOpcode::MaxSI:
   case IndexOpcode::MaxUI:
     return binary([&](isl::pw_aff a, isl::pw_aff b) { return pw(a.max(b)); });
+  default:
+    return bitwise(v, op);
+  }
+}
+
+std::optional<isl::pw_aff> RelationBuilder::bitwise(Slot v,
+                                                    const ProgramInstr &op) {
+  auto operands = indexOperands(v, op);
+  if (!operands)
+    return std::nullopt;
+  auto [a, b] = *operands;
+  std::optional<int64_t> k = islsup::constantValue(b);
+  switch (op.index.code) {
+  case IndexOpcode::ShLI:
+  case IndexOpcode::ShRUI:
+  case IndexOpcode::ShRSI:
+    if (!k || *k < 0 || *k > 62) {
+      fail(v, op.where + " needs a constant shift amount from 0 to 62");
+      return std::nullopt;
+    }
+    if (op.index.code == IndexOpcode::ShLI)
+      return a.scale(int64_t(1) << *k);
+    return a.scale_down(int64_t(1) << *k).floor();
+  case IndexOpcode::AndI:
+    // x & (2^k - 1) == x mod 2^k for non-negative x.
+    if (!k)
+      k = islsup::constantValue(a), std::swap(a, b);
+    if (k && *k >= 0 && *k < std::numeric_limits<int64_t>::max() &&
+        ((*k + 1) & *k) == 0)
+      return a.mod(*k + 1);
+    fail(v, op.where + " is not a mask of low bits");
+    return std::nullopt;
+  default:
+    llvm_unreachable("not a shift or a mask");
+  }
+}
+
+std::optional<isl::pw_aff>
+RelationBuilder::selectOrAffine(Slot v, const ProgramInstr &op) {
+  const IndexOp &io = op.index;
+  auto unary = [&](Slot src) -> std::optional<isl::pw_aff> {
+    auto r = index(src);
+    if (!r)
+      fail(v, reasonFor(src));
+    return r;
+  };
+  auto minMax = [&](bool isMin) -> std::optional<isl::pw_aff> {
+    AffineMap map = io.map;
+    ArrayRef<Slot> operands = op.operands;
+    std::optional<isl::pw_aff> acc;
+    for (AffineExpr e : map.getResults()) {
+      auto r = affineExpr(e, operands.take_front(map.getNumDims()),
+                          operands.drop_front(map.getNumDims()));
+      if (!r) {
+        fail(v, "an operand of " + op.name + " is not affine");
+        return std::nullopt;
+      }
+      acc = !acc ? *r : (isMin ? acc->min(*r) : acc->max(*r));
+    }
+    return acc;
+  };
+  switch (io.code) {
   case IndexOpcode::Cast:
     return unary(op.operands[0]);
   case IndexOpcode::Select: {
@@ -273,7 +273,7 @@ std::optional<isl::pw_aff> RelationBuilder::computeIndex(Slot v) {
     return islsup::indicator(*cond).cond(*t, *f);
   }
   case IndexOpcode::AffineApply: {
-    AffineMap map = io->map;
+    AffineMap map = io.map;
     ArrayRef<Slot> operands = op.operands;
     auto r = affineExpr(map.getResult(0), operands.take_front(map.getNumDims()),
                         operands.drop_front(map.getNumDims()));
@@ -286,10 +286,67 @@ std::optional<isl::pw_aff> RelationBuilder::computeIndex(Slot v) {
   case IndexOpcode::AffineMax:
     return minMax(false);
   case IndexOpcode::MemRefDim:
-    if (io->known)
-      return cst(io->value);
+    if (io.known)
+      return cst(io.value);
     fail(v, "memref.dim of a dynamic dimension");
     return std::nullopt;
+  default:
+    llvm_unreachable("not a select, cast or affine op");
+  }
+}
+
+std::optional<isl::pw_aff> RelationBuilder::computeIndex(Slot v) {
+  const ProgramValue &pv = program.value(v);
+  if (pv.kind != ProgramValue::Kind::OpResult)
+    return valueIndex(v);
+  if (pv.isConstant)
+    return cst(pv.constant);
+  const ProgramInstr &op = program.instr(pv.def);
+  if (op.loadsData) {
+    fail(v, "it is loaded from memory by " + op.where +
+                " (a data-dependent index)");
+    return std::nullopt;
+  }
+  if (op.kind != ProgramInstr::Kind::Index) {
+    fail(v, op.where + " is not an affine index operation");
+    return std::nullopt;
+  }
+  switch (op.index.code) {
+  case IndexOpcode::ThreadId:
+  case IndexOpcode::BlockId:
+  case IndexOpcode::BlockDim:
+  case IndexOpcode::GridDim:
+  case IndexOpcode::GlobalId:
+  case IndexOpcode::LaneId:
+  case IndexOpcode::SubgroupId:
+  case IndexOpcode::SubgroupSize:
+    return launchCoordinate(v, op);
+  case IndexOpcode::AddI:
+  case IndexOpcode::SubI:
+  case IndexOpcode::MulI:
+  case IndexOpcode::DivSI:
+  case IndexOpcode::DivUI:
+  case IndexOpcode::RemSI:
+  case IndexOpcode::RemUI:
+  case IndexOpcode::FloorDivSI:
+  case IndexOpcode::CeilDivSI:
+  case IndexOpcode::CeilDivUI:
+  case IndexOpcode::MinSI:
+  case IndexOpcode::MinUI:
+  case IndexOpcode::MaxSI:
+  case IndexOpcode::MaxUI:
+  case IndexOpcode::AndI:
+  case IndexOpcode::ShLI:
+  case IndexOpcode::ShRSI:
+  case IndexOpcode::ShRUI:
+    return arithmetic(v, op);
+  case IndexOpcode::Cast:
+  case IndexOpcode::Select:
+  case IndexOpcode::AffineApply:
+  case IndexOpcode::AffineMin:
+  case IndexOpcode::AffineMax:
+  case IndexOpcode::MemRefDim:
+    return selectOrAffine(v, op);
   case IndexOpcode::OrI:
   case IndexOpcode::XOrI:
   case IndexOpcode::CmpI:

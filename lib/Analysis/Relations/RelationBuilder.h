@@ -98,6 +98,13 @@ private:
   // Values (IndexEvaluator.cpp).
   std::optional<isl::pw_aff> index(Slot v);
   std::optional<isl::pw_aff> computeIndex(Slot v);
+  /// computeIndex of a value no op defines (ids, arguments, loop ivs).
+  std::optional<isl::pw_aff> valueIndex(Slot v);
+  /// computeIndex by kind of index op.
+  std::optional<isl::pw_aff> launchCoordinate(Slot v, const ProgramInstr &op);
+  std::optional<isl::pw_aff> arithmetic(Slot v, const ProgramInstr &op);
+  std::optional<isl::pw_aff> bitwise(Slot v, const ProgramInstr &op);
+  std::optional<isl::pw_aff> selectOrAffine(Slot v, const ProgramInstr &op);
   std::optional<isl::set> condition(Slot v);
   std::optional<isl::set> computeCondition(Slot v);
   /// A constant or the index value of a slot (bounds of scf.parallel and
