@@ -572,9 +572,125 @@ void WarpSimulator::beginIteration(int64_t k, int64_t unroll,
     path.beginRegionAfterChain(path.loopControlCycles(controlOps));
 }
 
+/// The value of a binary index op (and arith.cmpi) at (x, y); nullopt
+/// where it is not defined (overflow, a zero divisor, a shift out of
+/// range), which makes the lane's value unknown.
+static std::optional<int64_t> applyBinary(const IndexOp &op, int64_t x,
+                                          int64_t y) {
+  using R = std::optional<int64_t>;
+  int64_t r;
+  uint64_t ux = x, uy = y;
+  switch (op.code) {
+  case IndexOpcode::AddI:
+    return __builtin_add_overflow(x, y, &r) ? R() : R(r);
+  case IndexOpcode::SubI:
+    return __builtin_sub_overflow(x, y, &r) ? R() : R(r);
+  case IndexOpcode::MulI:
+    return __builtin_mul_overflow(x, y, &r) ? R() : R(r);
+  case IndexOpcode::DivSI:
+    return divisible(x, y) ? R(x / y) : R();
+  case IndexOpcode::RemSI:
+    return divisible(x, y) ? R(x % y) : R();
+  case IndexOpcode::DivUI:
+    return y ? R(static_cast<int64_t>(ux / uy)) : R();
+  case IndexOpcode::RemUI:
+    return y ? R(static_cast<int64_t>(ux % uy)) : R();
+  case IndexOpcode::FloorDivSI:
+    return divisible(x, y) ? R(floorDiv(x, y)) : R();
+  case IndexOpcode::CeilDivSI:
+  case IndexOpcode::CeilDivUI:
+    return divisible(x, y) && x != std::numeric_limits<int64_t>::min()
+               ? R(ceilDiv(x, y))
+               : R();
+  case IndexOpcode::MinSI:
+    return std::min(x, y);
+  case IndexOpcode::MaxSI:
+    return std::max(x, y);
+  case IndexOpcode::MinUI:
+    return int64_t(std::min(ux, uy));
+  case IndexOpcode::MaxUI:
+    return int64_t(std::max(ux, uy));
+  case IndexOpcode::AndI:
+    return x & y;
+  case IndexOpcode::OrI:
+    return x | y;
+  case IndexOpcode::XOrI:
+    return x ^ y;
+  case IndexOpcode::ShLI:
+    return y >= 0 && y < 64 ? R(int64_t(ux << y)) : R();
+  case IndexOpcode::ShRSI:
+    return y >= 0 && y < 64 ? R(x >> y) : R();
+  case IndexOpcode::ShRUI:
+    return y >= 0 && y < 64 ? R(int64_t(ux >> y)) : R();
+  case IndexOpcode::CmpI:
+    switch (op.predicate) {
+    case arith::CmpIPredicate::eq:
+      return x == y;
+    case arith::CmpIPredicate::ne:
+      return x != y;
+    case arith::CmpIPredicate::slt:
+      return x < y;
+    case arith::CmpIPredicate::sle:
+      return x <= y;
+    case arith::CmpIPredicate::sgt:
+      return x > y;
+    case arith::CmpIPredicate::sge:
+      return x >= y;
+    case arith::CmpIPredicate::ult:
+      return ux < uy;
+    case arith::CmpIPredicate::ule:
+      return ux <= uy;
+    case arith::CmpIPredicate::ugt:
+      return ux > uy;
+    case arith::CmpIPredicate::uge:
+      return ux >= uy;
+    }
+    return R();
+  default:
+    llvm_unreachable("not a binary index op");
+  }
+}
+
+WarpSimulator::LaneValue
+WarpSimulator::launchCoordinate(const IndexOp &op) const {
+  LaneValue r;
+  r.known = ~0u;
+  switch (op.code) {
+  case IndexOpcode::ThreadId:
+    r.v = threadId[op.dim];
+    return r;
+  case IndexOpcode::BlockId:
+    return constant(blockId[op.dim]);
+  case IndexOpcode::BlockDim:
+    return constant(launch.block[op.dim]);
+  case IndexOpcode::GridDim:
+    return constant(launch.grid[op.dim]);
+  case IndexOpcode::GlobalId:
+    for (int l = 0; l < kWarpSize; ++l)
+      r.v[l] = blockId[op.dim] * launch.block[op.dim] + threadId[op.dim][l];
+    return r;
+  case IndexOpcode::LaneId:
+    for (int l = 0; l < kWarpSize; ++l)
+      r.v[l] = l;
+    return r;
+  case IndexOpcode::SubgroupId:
+    for (int l = 0; l < kWarpSize; ++l)
+      r.v[l] = (threadId[0][l] +
+                launch.block[0] *
+                    (threadId[1][l] + launch.block[1] * threadId[2][l])) /
+               kWarpSize;
+    return r;
+  case IndexOpcode::SubgroupSize:
+    return constant(kWarpSize);
+  default:
+    llvm_unreachable("not a launch coordinate");
+  }
+}
+
 void WarpSimulator::runIndex(const ProgramInstr &in) {
   const IndexOp &op = in.index;
   Slot res = in.results[0];
+  using R = std::optional<int64_t>;
   auto lanewise = [&](auto fn) {
     LaneValue r;
     r.known = ~0u;
@@ -591,163 +707,47 @@ void WarpSimulator::runIndex(const ProgramInstr &in) {
     }
     set(res, r);
   };
-  // Operand values by lane (copied: `get` may return a shared scratch).
-  auto binary = [&](auto fn) {
-    LaneValue a = get(in.operands[0]);
-    LaneValue b = get(in.operands[1]);
-    lanewise(
-        [&](int l) -> std::optional<int64_t> { return fn(a.v[l], b.v[l]); });
-  };
-  using R = std::optional<int64_t>;
   switch (op.code) {
-  case IndexOpcode::ThreadId: {
-    LaneValue r;
-    r.v = threadId[op.dim];
-    r.known = ~0u;
-    set(res, r);
-    return;
-  }
+  case IndexOpcode::ThreadId:
   case IndexOpcode::BlockId:
-    set(res, constant(blockId[op.dim]));
-    return;
   case IndexOpcode::BlockDim:
-    set(res, constant(launch.block[op.dim]));
-    return;
   case IndexOpcode::GridDim:
-    set(res, constant(launch.grid[op.dim]));
-    return;
-  case IndexOpcode::GlobalId: {
-    LaneValue r;
-    r.known = ~0u;
-    for (int l = 0; l < kWarpSize; ++l)
-      r.v[l] = blockId[op.dim] * launch.block[op.dim] + threadId[op.dim][l];
-    set(res, r);
-    return;
-  }
-  case IndexOpcode::LaneId: {
-    LaneValue r;
-    r.known = ~0u;
-    for (int l = 0; l < kWarpSize; ++l)
-      r.v[l] = l;
-    set(res, r);
-    return;
-  }
-  case IndexOpcode::SubgroupId: {
-    LaneValue r;
-    r.known = ~0u;
-    for (int l = 0; l < kWarpSize; ++l)
-      r.v[l] = (threadId[0][l] +
-                launch.block[0] *
-                    (threadId[1][l] + launch.block[1] * threadId[2][l])) /
-               kWarpSize;
-    set(res, r);
-    return;
-  }
+  case IndexOpcode::GlobalId:
+  case IndexOpcode::LaneId:
+  case IndexOpcode::SubgroupId:
   case IndexOpcode::SubgroupSize:
-    set(res, constant(kWarpSize));
+    set(res, launchCoordinate(op));
     return;
   case IndexOpcode::AddI:
-    return binary([](int64_t x, int64_t y) -> R {
-      int64_t r;
-      return __builtin_add_overflow(x, y, &r) ? R() : R(r);
-    });
   case IndexOpcode::SubI:
-    return binary([](int64_t x, int64_t y) -> R {
-      int64_t r;
-      return __builtin_sub_overflow(x, y, &r) ? R() : R(r);
-    });
   case IndexOpcode::MulI:
-    return binary([](int64_t x, int64_t y) -> R {
-      int64_t r;
-      return __builtin_mul_overflow(x, y, &r) ? R() : R(r);
-    });
   case IndexOpcode::DivSI:
-    return binary(
-        [](int64_t x, int64_t y) { return divisible(x, y) ? R(x / y) : R(); });
-  case IndexOpcode::RemSI:
-    return binary(
-        [](int64_t x, int64_t y) { return divisible(x, y) ? R(x % y) : R(); });
   case IndexOpcode::DivUI:
-    return binary([](int64_t x, int64_t y) {
-      return y ? R(static_cast<int64_t>(uint64_t(x) / uint64_t(y))) : R();
-    });
+  case IndexOpcode::RemSI:
   case IndexOpcode::RemUI:
-    return binary([](int64_t x, int64_t y) {
-      return y ? R(static_cast<int64_t>(uint64_t(x) % uint64_t(y))) : R();
-    });
   case IndexOpcode::FloorDivSI:
-    return binary([](int64_t x, int64_t y) {
-      return divisible(x, y) ? R(floorDiv(x, y)) : R();
-    });
   case IndexOpcode::CeilDivSI:
   case IndexOpcode::CeilDivUI:
-    return binary([](int64_t x, int64_t y) {
-      return divisible(x, y) && x != std::numeric_limits<int64_t>::min()
-                 ? R(ceilDiv(x, y))
-                 : R();
-    });
   case IndexOpcode::MinSI:
-    return binary([](int64_t x, int64_t y) { return R(std::min(x, y)); });
-  case IndexOpcode::MaxSI:
-    return binary([](int64_t x, int64_t y) { return R(std::max(x, y)); });
   case IndexOpcode::MinUI:
-    return binary([](int64_t x, int64_t y) {
-      return R(int64_t(std::min(uint64_t(x), uint64_t(y))));
-    });
+  case IndexOpcode::MaxSI:
   case IndexOpcode::MaxUI:
-    return binary([](int64_t x, int64_t y) {
-      return R(int64_t(std::max(uint64_t(x), uint64_t(y))));
-    });
   case IndexOpcode::AndI:
-    return binary([](int64_t x, int64_t y) { return R(x & y); });
   case IndexOpcode::OrI:
-    return binary([](int64_t x, int64_t y) { return R(x | y); });
   case IndexOpcode::XOrI:
-    return binary([](int64_t x, int64_t y) { return R(x ^ y); });
   case IndexOpcode::ShLI:
-    return binary([](int64_t x, int64_t y) {
-      return y >= 0 && y < 64 ? R(int64_t(uint64_t(x) << y)) : R();
-    });
   case IndexOpcode::ShRSI:
-    return binary([](int64_t x, int64_t y) {
-      return y >= 0 && y < 64 ? R(x >> y) : R();
-    });
   case IndexOpcode::ShRUI:
-    return binary([](int64_t x, int64_t y) {
-      return y >= 0 && y < 64 ? R(int64_t(uint64_t(x) >> y)) : R();
-    });
+  case IndexOpcode::CmpI: {
+    // Operand values by lane (copied: `get` may return a shared scratch).
+    LaneValue a = get(in.operands[0]);
+    LaneValue b = get(in.operands[1]);
+    lanewise([&](int l) { return applyBinary(op, a.v[l], b.v[l]); });
+    return;
+  }
   case IndexOpcode::Cast:
     set(res, LaneValue(get(in.operands[0])));
     return;
-  case IndexOpcode::CmpI: {
-    auto pred = op.predicate;
-    return binary([pred](int64_t x, int64_t y) -> R {
-      uint64_t ux = x, uy = y;
-      switch (pred) {
-      case arith::CmpIPredicate::eq:
-        return x == y;
-      case arith::CmpIPredicate::ne:
-        return x != y;
-      case arith::CmpIPredicate::slt:
-        return x < y;
-      case arith::CmpIPredicate::sle:
-        return x <= y;
-      case arith::CmpIPredicate::sgt:
-        return x > y;
-      case arith::CmpIPredicate::sge:
-        return x >= y;
-      case arith::CmpIPredicate::ult:
-        return ux < uy;
-      case arith::CmpIPredicate::ule:
-        return ux <= uy;
-      case arith::CmpIPredicate::ugt:
-        return ux > uy;
-      case arith::CmpIPredicate::uge:
-        return ux >= uy;
-      }
-      return R();
-    });
-  }
   case IndexOpcode::Select: {
     LaneValue c = get(in.operands[0]);
     LaneValue t = get(in.operands[1]);

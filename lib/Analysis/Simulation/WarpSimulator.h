@@ -145,6 +145,8 @@ private:
   void beginIteration(int64_t k, int64_t unroll, unsigned controlOps);
   void runInstr(const ProgramInstr &in, LaneMask mask, LaneMask maybe);
   void runIndex(const ProgramInstr &in);
+  /// A launch coordinate's value in every lane of the warp.
+  LaneValue launchCoordinate(const IndexOp &op) const;
   const LaneValue &get(Slot s);
   void set(Slot s, const LaneValue &v) {
     env[s] = v;
