@@ -38,45 +38,30 @@ AccessAttr AccessRelation::toAttr(MLIRContext *ctx) const {
                          affine, exact, indexMap(), byteMap());
 }
 
-void RelationBuilder::analyse(const ProgramAccess &raw) {
-  AccessRelation rel;
-  rel.op = raw.op;
-  rel.kind = raw.kind;
-  rel.space = raw.space;
-  rel.root = program.valueOf(raw.root);
-  rel.memref = program.rootName(raw.root);
-  rel.indexesRootDirectly = raw.indexesRootDirectly;
-  rel.elemBytes = raw.elemBytes;
-  rel.vectorWidth = 1;
-  for (int64_t e : raw.extents)
-    rel.vectorWidth *= e;
-  rel.rank = raw.shape.size();
-
-  SmallVector<std::string> why;
-  isl::set domain = domainOf(program.instr(raw.instr).block, rel.exact, why);
-  if (raw.masked) {
-    rel.exact = false;
-    why.push_back("the access is masked; all lanes of the vector are counted");
-  }
-
-  // Index expressions, one per memref dimension.
+SmallVector<std::optional<isl::pw_aff>>
+RelationBuilder::accessIndices(const ProgramAccess &raw,
+                               SmallVectorImpl<std::string> &why) {
   SmallVector<std::optional<isl::pw_aff>> idx;
-  SmallVector<std::string> idxWhy;
   if (raw.affineMap) {
     AffineMap map = *raw.affineMap;
     ArrayRef<Slot> ops(raw.indices);
     for (AffineExpr e : map.getResults()) {
       idx.push_back(affineExpr(e, ops.take_front(map.getNumDims()),
                                ops.drop_front(map.getNumDims())));
-      idxWhy.push_back("an operand of the affine map is not affine");
+      why.push_back("an operand of the affine map is not affine");
     }
   } else {
     for (Slot v : raw.indices) {
       idx.push_back(index(v));
-      idxWhy.push_back(idx.back() ? "" : reasonFor(v));
+      why.push_back(idx.back() ? "" : reasonFor(v));
     }
   }
+  return idx;
+}
 
+isl::map RelationBuilder::indexRelation(
+    const ProgramAccess &raw, AccessRelation &rel,
+    ArrayRef<std::optional<isl::pw_aff>> idx, ArrayRef<std::string> idxWhy) {
   // Per-dimension maps instance -> [o], then their flat range product.
   std::optional<isl::map> indexMap;
   for (unsigned d = 0; d < rel.rank; ++d) {
@@ -96,13 +81,11 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
       std::string range = "{ [o] : o >= 0 }";
       isl::set r(ctx, range);
       md = islsup::fromDomainAndRange(isl::set::universe(space), r);
-      AccessNote note;
-      note.op = raw.op;
-      note.severity = AccessNote::Severity::Remark;
-      note.message = "index " + std::to_string(d) + " of the access to '" +
-                     rel.memref + "' is not affine: " + idxWhy[d] +
-                     "; its relation covers the whole dimension";
-      result.notes.push_back(std::move(note));
+      result.notes.push_back(
+          {raw.op, AccessNote::Severity::Remark,
+           "index " + std::to_string(d) + " of the access to '" + rel.memref +
+               "' is not affine: " + idxWhy[d] +
+               "; its relation covers the whole dimension"});
     }
     if (!ShapedType::isDynamic(dimSize) && (extent > 1 || !idx[d])) {
       isl::set bounds(ctx,
@@ -114,9 +97,14 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   if (!indexMap) // rank-0 memref: a single element.
     indexMap = islsup::fromDomainAndRange(isl::set::universe(space),
                                           isl::set(ctx, "{ [] }"));
-  isl::map full = indexMap->intersect_domain(domain);
+  return *indexMap;
+}
 
-  // Byte offsets: bytes = elemBytes * (offset + sum_d idx_d * stride_d).
+std::optional<isl::map> RelationBuilder::byteRelation(
+    const ProgramAccess &raw, AccessRelation &rel,
+    ArrayRef<std::optional<isl::pw_aff>> idx, const isl::map &full,
+    const isl::set &domain) {
+  // bytes = elemBytes * (offset + sum_d idx_d * stride_d).
   std::string layoutWhy;
   std::optional<isl::map> byteMap;
   if (auto layout = layoutOf(raw.memref, layoutWhy)) {
@@ -128,8 +116,7 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
     if (!constStrides) {
       layoutWhy = "a stride of the memref is not a constant";
     } else if (allAffine && scalar) {
-      // The common case, without composing relations:
-      // bytes = elemBytes * (offset + sum_d idx_d * stride_d).
+      // The common case, without composing relations.
       isl::pw_aff b = layout->offset;
       for (unsigned d = 0; d < rel.rank; ++d)
         b = b.add(idx[d]->scale(*islsup::constantValue(layout->strides[d])));
@@ -153,22 +140,101 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   }
   if (!byteMap) {
     rel.hasByteMap = false;
-    AccessNote note;
-    note.op = raw.op;
-    note.severity = AccessNote::Severity::Warning;
-    note.message =
-        "no byte offset for the access to '" + rel.memref + "': " + layoutWhy;
-    result.notes.push_back(std::move(note));
+    result.notes.push_back({raw.op, AccessNote::Severity::Warning,
+                            "no byte offset for the access to '" + rel.memref +
+                                "': " + layoutWhy});
   }
+  return byteMap;
+}
 
-  if (!rel.exact) {
-    AccessNote note;
-    note.op = raw.op;
-    note.severity = AccessNote::Severity::Remark;
-    note.message = "the instances of the access to '" + rel.memref +
-                   "' are over-approximated: " + llvm::join(why, "; ");
-    result.notes.push_back(std::move(note));
+void RelationBuilder::checkInsideShape(const ProgramAccess &raw,
+                                       const AccessRelation &rel,
+                                       const isl::map &full) {
+  // An index that provably leaves its dimension: some instance of the
+  // access (whose instance set is exact) reads or writes outside the
+  // memref's static shape. Only scalar, unmasked accesses with affine
+  // indices are checked (a masked vector transfer may lawfully reach past
+  // the end).
+  bool scalarAccess =
+      llvm::all_of(raw.extents, [](int64_t e) { return e == 1; });
+  if (!rel.exact || !rel.affine || raw.masked || !scalarAccess ||
+      rel.rank == 0)
+    return;
+  // Without ISL when the access has a box form whose images stay inside.
+  auto insideByBoxes = [&] {
+    if (!rel.isl->box)
+      return false;
+    std::vector<IntBox> images;
+    if (!boxImage(*rel.isl->box, wholeGrid(*rel.isl->box), 1, images))
+      return false;
+    for (const IntBox &box : images)
+      for (unsigned d = 0; d < rel.rank; ++d)
+        if (!ShapedType::isDynamic(raw.shape[d]) &&
+            (box[d].first < 0 || box[d].second >= raw.shape[d]))
+          return false;
+    return true;
+  };
+  if (insideByBoxes())
+    return;
+  std::string box = "{ [";
+  std::string cond;
+  bool any = false;
+  for (unsigned d = 0; d < rel.rank; ++d) {
+    box += (d ? ", o" : "o") + std::to_string(d);
+    if (ShapedType::isDynamic(raw.shape[d]))
+      continue;
+    cond += std::string(any ? " and " : "") + "0 <= o" + std::to_string(d) +
+            " < " + std::to_string(raw.shape[d]);
+    any = true;
   }
+  if (!any)
+    return;
+  box += "] : " + cond + " }";
+  isl::set inside(ctx, box);
+  isl::set range = full.range();
+  range = isl::manage(isl_set_reset_tuple_id(range.release()));
+  isl::set outside = range.subtract(inside);
+  // Only with every size known (no parameters): then it is proven.
+  if (isl_set_dim(outside.get(), isl_dim_param) == 0 && !outside.is_empty())
+    result.notes.push_back(
+        {raw.op, AccessNote::Severity::Warning,
+         "the access to '" + rel.memref +
+             "' can index outside its shape, for example at " +
+             islsup::toString(isl::set(outside.sample_point())) +
+             "; the traffic of those instances is counted as if the memory "
+             "were there"});
+}
+
+void RelationBuilder::analyse(const ProgramAccess &raw) {
+  AccessRelation rel;
+  rel.op = raw.op;
+  rel.kind = raw.kind;
+  rel.space = raw.space;
+  rel.root = program.valueOf(raw.root);
+  rel.memref = program.rootName(raw.root);
+  rel.indexesRootDirectly = raw.indexesRootDirectly;
+  rel.elemBytes = raw.elemBytes;
+  rel.vectorWidth = 1;
+  for (int64_t e : raw.extents)
+    rel.vectorWidth *= e;
+  rel.rank = raw.shape.size();
+
+  SmallVector<std::string> why;
+  isl::set domain = domainOf(program.instr(raw.instr).block, rel.exact, why);
+  if (raw.masked) {
+    rel.exact = false;
+    why.push_back("the access is masked; all lanes of the vector are counted");
+  }
+  SmallVector<std::string> idxWhy;
+  SmallVector<std::optional<isl::pw_aff>> idx = accessIndices(raw, idxWhy);
+  isl::map full =
+      indexRelation(raw, rel, idx, idxWhy).intersect_domain(domain);
+  std::optional<isl::map> byteMap = byteRelation(raw, rel, idx, full, domain);
+  if (!rel.exact)
+    result.notes.push_back({raw.op, AccessNote::Severity::Remark,
+                            "the instances of the access to '" + rel.memref +
+                                "' are over-approximated: " +
+                                llvm::join(why, "; ")});
 
   // Project out the loops that do not enclose the access.
   llvm::SmallBitVector keep = enclosingDims(program.instr(raw.instr).block);
@@ -187,63 +253,7 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
     maps->bytes = finish(*byteMap);
   rel.isl = maps;
   maps->box = extractBoxAccess(rel, sizes);
-
-  // An index that provably leaves its dimension: some instance of the
-  // access (whose instance set is exact) reads or writes outside the
-  // memref's static shape. Only scalar, unmasked accesses with affine
-  // indices are checked (a masked vector transfer may lawfully reach past
-  // the end).
-  bool scalarAccess =
-      llvm::all_of(raw.extents, [](int64_t e) { return e == 1; });
-  // Without ISL when the access has a box form whose images stay inside.
-  auto insideByBoxes = [&] {
-    if (!maps->box)
-      return false;
-    std::vector<IntBox> images;
-    if (!boxImage(*maps->box, wholeGrid(*maps->box), 1, images))
-      return false;
-    for (const IntBox &box : images)
-      for (unsigned d = 0; d < rel.rank; ++d)
-        if (!ShapedType::isDynamic(raw.shape[d]) &&
-            (box[d].first < 0 || box[d].second >= raw.shape[d]))
-          return false;
-    return true;
-  };
-  if (rel.exact && rel.affine && !raw.masked && scalarAccess && rel.rank > 0 &&
-      !insideByBoxes()) {
-    std::string box = "{ [";
-    std::string cond;
-    bool any = false;
-    for (unsigned d = 0; d < rel.rank; ++d) {
-      box += (d ? ", o" : "o") + std::to_string(d);
-      if (ShapedType::isDynamic(raw.shape[d]))
-        continue;
-      cond += std::string(any ? " and " : "") + "0 <= o" + std::to_string(d) +
-              " < " + std::to_string(raw.shape[d]);
-      any = true;
-    }
-    if (any) {
-      box += "] : " + cond + " }";
-      isl::set inside(ctx, box);
-      isl::set range = full.range();
-      range = isl::manage(isl_set_reset_tuple_id(range.release()));
-      isl::set outside = range.subtract(inside);
-      // Only with every size known (no parameters): then it is proven.
-      if (isl_set_dim(outside.get(), isl_dim_param) == 0 &&
-          !outside.is_empty()) {
-        AccessNote note;
-        note.op = raw.op;
-        note.severity = AccessNote::Severity::Warning;
-        note.message = "the access to '" + rel.memref +
-                       "' can index outside its shape, for example at " +
-                       islsup::toString(isl::set(outside.sample_point())) +
-                       "; the traffic of those instances is counted as if "
-                       "the memory were there";
-        result.notes.push_back(std::move(note));
-      }
-    }
-  }
-
+  checkInsideShape(raw, rel, full);
   result.accesses.push_back(std::move(rel));
 }
 

@@ -136,6 +136,24 @@ private:
 
   // Accesses (AccessRelations.cpp).
   void analyse(const ProgramAccess &access);
+  /// The index expression of each dimension (nullopt where it is not
+  /// affine, with the reason in `why`).
+  SmallVector<std::optional<isl::pw_aff>>
+  accessIndices(const ProgramAccess &raw, SmallVectorImpl<std::string> &why);
+  /// instance -> element indices; a dimension whose index is not affine
+  /// covers its whole extent (and `rel.affine` becomes false).
+  isl::map indexRelation(const ProgramAccess &raw, AccessRelation &rel,
+                         ArrayRef<std::optional<isl::pw_aff>> idx,
+                         ArrayRef<std::string> idxWhy);
+  /// instance -> byte offset from the buffer's base, if the layout gives
+  /// one (else a warning and `rel.hasByteMap` false).
+  std::optional<isl::map>
+  byteRelation(const ProgramAccess &raw, AccessRelation &rel,
+               ArrayRef<std::optional<isl::pw_aff>> idx, const isl::map &full,
+               const isl::set &domain);
+  /// A warning if the access provably indexes outside its static shape.
+  void checkInsideShape(const ProgramAccess &raw, const AccessRelation &rel,
+                        const isl::map &full);
   /// The instance dimensions of the loops that enclose `block` (and of the
   /// block and thread ids); the others are projected out of its relations.
   llvm::SmallBitVector enclosingDims(int32_t block) const;
