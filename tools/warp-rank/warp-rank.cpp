@@ -15,6 +15,7 @@
 #include "Warp/Analysis/IR/KernelModel.h"
 #include "Warp/Analysis/IR/LaunchContext.h"
 #include "Warp/Analysis/Prediction.h"
+#include "Warp/Analysis/Relations/BlockSizeGeneric.h"
 #include "Warp/Report/PredictionReport.h"
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/InitAllDialects.h"
@@ -115,6 +116,161 @@ std::vector<std::array<int64_t, 3>> blockShapes(const HardwareTarget &hw) {
   SmallVector<int64_t, 3> extents(domain.begin(), domain.end());
   return candidateBlockShapes(space, hw, extents);
 }
+
+/// The kernel to rank (--kernel, or the file's only one) and the constant
+/// arguments all its launch sites agree on; nullopt after an error.
+std::optional<LaunchContext> selectKernel(ModuleOp module, bool &broken) {
+  SmallVector<LaunchContext> all =
+      collectLaunchContexts(module, [&](Operation *op, const Twine &msg) {
+        op->emitError(msg);
+        broken = true;
+      });
+  SmallVector<Operation *> kernels;
+  for (const LaunchContext &c : all)
+    if (!llvm::is_contained(kernels, c.kernel) &&
+        (kernelName.empty() || c.kernelName == kernelName ||
+         StringRef(c.kernelName).ends_with("::" + kernelName)))
+      kernels.push_back(c.kernel);
+  if (kernels.size() != 1) {
+    std::string list;
+    for (const LaunchContext &c : all)
+      list += (list.empty() ? "" : ", ") + c.kernelName;
+    fail(Twine(kernels.empty() ? "no kernel" : "more than one kernel") +
+         (kernelName.empty() ? "" : " named '" + kernelName + "'") + " in " +
+         inputFile + " (kernels: " + list + "); choose one with --kernel");
+    return std::nullopt;
+  }
+  LaunchContext merged = mergeContexts(kernels[0], all);
+  for (const LaunchContext &c : all)
+    if (c.kernel == kernels[0]) {
+      merged.kernelName = c.kernelName;
+      break;
+    }
+  return merged;
+}
+
+/// One candidate per block shape, its grid covering the domain.
+std::vector<LaunchMapping>
+candidateMappings(ArrayRef<std::array<int64_t, 3>> shapes) {
+  std::vector<LaunchMapping> mappings;
+  for (const auto &b : shapes) {
+    LaunchMapping m;
+    m.block = b;
+    for (int d = 0; d < 3; ++d) {
+      int64_t n = d < static_cast<int>(domain.size()) ? domain[d] : 1;
+      m.grid[d] = (n + b[d] - 1) / b[d];
+    }
+    mappings.push_back(m);
+  }
+  return mappings;
+}
+
+/// The predictions and how long they took, on one thread and on `threads`.
+struct Ranked {
+  std::vector<Prediction> predictions;
+  double serialSeconds = 0, parallelSeconds = 0;
+};
+
+std::optional<Ranked> predictAll(MLIRContext &context, const KernelModel &model,
+                                 ArrayRef<LaunchMapping> mappings,
+                                 const HardwareTarget &hw,
+                                 const PredictOptions &options, unsigned n) {
+  Ranked r;
+  std::vector<Prediction> serial;
+  if (timing || n == 1) {
+    auto t0 = Clock::now();
+    serial = predictLaunches(&context, model, mappings, hw, options);
+    r.serialSeconds = seconds(t0, Clock::now());
+  }
+  if (n > 1) {
+    llvm::DefaultThreadPool pool(llvm::hardware_concurrency(n));
+    context.setThreadPool(pool);
+    auto t0 = Clock::now();
+    r.predictions = predictLaunches(&context, model, mappings, hw, options);
+    r.parallelSeconds = seconds(t0, Clock::now());
+    context.disableMultithreading();
+  } else {
+    r.predictions = serial;
+  }
+  if (timing && !serial.empty())
+    // The result must not depend on the number of threads.
+    for (size_t i = 0; i < r.predictions.size(); ++i)
+      if (r.predictions[i].modelled != serial[i].modelled ||
+          r.predictions[i].cost.timeUs != serial[i].cost.timeUs) {
+        fail("the parallel ranking differs from the serial one at " +
+             mappings[i].describe());
+        return std::nullopt;
+      }
+  return r;
+}
+
+void printJson(const KernelModel &model, const HardwareTarget &hw,
+               ArrayRef<Prediction> predictions, ArrayRef<size_t> order,
+               size_t shown, const std::string &notGeneric) {
+  llvm::json::Array ranking;
+  for (size_t r = 0; r < shown; ++r) {
+    llvm::json::Object obj = launchReport(model, predictions[order[r]], hw);
+    obj["rank"] = static_cast<int64_t>(r + 1);
+    ranking.push_back(std::move(obj));
+  }
+  llvm::json::Object root;
+  root["kernel"] = model.name();
+  root["candidates"] = static_cast<int64_t>(predictions.size());
+  root["block_size_generic"] = notGeneric.empty();
+  if (!notGeneric.empty())
+    root["not_block_size_generic_because"] = notGeneric;
+  root["ranking"] = std::move(ranking);
+  llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(root)))
+               << "\n";
+}
+
+void printTable(const KernelModel &model, const HardwareTarget &hw,
+                ArrayRef<Prediction> predictions, ArrayRef<size_t> order,
+                size_t shown, bool regsEstimated) {
+  llvm::outs() << model.name() << " on " << hw.name << ": "
+               << predictions.size() << " candidates\n";
+  llvm::outs() << llvm::formatv("{0,5} {1,-16} {2,-20} {3,12} {4,-9} {5}\n",
+                                "rank", "block", "grid", "time_us", "limiter",
+                                "dram_MB");
+  auto dims = [](const std::array<int64_t, 3> &a) {
+    return llvm::formatv("{0}x{1}x{2}", a[0], a[1], a[2]).str();
+  };
+  for (size_t r = 0; r < shown; ++r) {
+    const Prediction &p = predictions[order[r]];
+    if (!p.modelled) {
+      llvm::outs() << llvm::formatv("{0,5} {1,-16} {2,-20} not modelled: {3}\n",
+                                    r + 1, dims(p.mapping.block),
+                                    dims(p.mapping.grid), p.reason);
+      continue;
+    }
+    llvm::outs() << llvm::formatv(
+        "{0,5} {1,-16} {2,-20} {3,12:f2} {4,-9} {5:f1}\n", r + 1,
+        dims(p.mapping.block), dims(p.mapping.grid), p.cost.timeUs,
+        boundName(p.cost.limiter),
+        (p.volumes.dramReadBytes + p.volumes.dramWriteBytes) / 1e6);
+  }
+  if (regsEstimated)
+    llvm::outs() << "(occupancy assumes 32 registers per thread; give "
+                    "--regs=N)\n";
+}
+
+void printTiming(double parse, double cold, size_t candidates,
+                 const Ranked &r, unsigned n) {
+  llvm::errs() << llvm::formatv(
+      "timing: parse {0:f1} ms; cold prediction (kernel model + one "
+      "launch) {1:f2} ms\n",
+      1e3 * parse, 1e3 * cold);
+  llvm::errs() << llvm::formatv(
+      "timing: {0} candidates, 1 thread {1:f3} s = {2:f1} candidates/s\n",
+      candidates, r.serialSeconds,
+      r.serialSeconds > 0 ? candidates / r.serialSeconds : 0.0);
+  if (n > 1)
+    llvm::errs() << llvm::formatv(
+        "timing: {0} candidates, {1} threads {2:f3} s = {3:f1} "
+        "candidates/s\n",
+        candidates, n, r.parallelSeconds,
+        r.parallelSeconds > 0 ? candidates / r.parallelSeconds : 0.0);
+}
 } // namespace
 
 int main(int argc, char **argv) {
@@ -126,7 +282,10 @@ int main(int argc, char **argv) {
       "Reads the kernel once, predicts it for every block shape (grid = "
       "ceil(domain / block)) in parallel, and prints the candidates from "
       "fastest to slowest with their limiter. Equal times go to fewer DRAM "
-      "bytes, then to the earlier candidate (by thread count, then x, then y, largest first).\n");
+      "bytes, then to the earlier candidate (by thread count, then x, then "
+      "y, largest first). A kernel whose accesses are not proven generic in "
+      "the block size (the proof of retune=true, docs/lowering.md) is "
+      "ranked with a warning: other shapes may compute something else.\n");
 
   if (domain.empty() || domain.size() > 3 ||
       llvm::any_of(domain, [](int64_t d) { return d <= 0; }))
@@ -158,140 +317,43 @@ int main(int argc, char **argv) {
   if (shapes.empty())
     return fail("no block shape has --min-threads to --max-threads threads "
                 "within the target's limits");
-
-  // The kernel and the constant arguments all its launch sites agree on.
   bool broken = false;
-  SmallVector<LaunchContext> all =
-      collectLaunchContexts(*module, [&](Operation *op, const Twine &msg) {
-        op->emitError(msg);
-        broken = true;
-      });
-  SmallVector<Operation *> kernels;
-  SmallVector<std::string> names;
-  for (const LaunchContext &c : all)
-    if (!llvm::is_contained(kernels, c.kernel) &&
-        (kernelName.empty() || c.kernelName == kernelName ||
-         StringRef(c.kernelName).ends_with("::" + kernelName))) {
-      kernels.push_back(c.kernel);
-      names.push_back(c.kernelName);
-    }
-  if (kernels.size() != 1) {
-    std::string list;
-    for (const LaunchContext &c : all)
-      list += (list.empty() ? "" : ", ") + c.kernelName;
-    return fail(Twine(kernels.empty() ? "no kernel" : "more than one kernel") +
-                (kernelName.empty() ? "" : " named '" + kernelName + "'") +
-                " in " + inputFile + " (kernels: " + list +
-                "); choose one with --kernel");
-  }
-  LaunchContext merged = mergeContexts(kernels[0], all);
-
-  std::vector<LaunchMapping> mappings;
-  for (const auto &b : shapes) {
-    LaunchMapping m;
-    m.block = b;
-    for (int d = 0; d < 3; ++d) {
-      int64_t n = d < static_cast<int>(domain.size()) ? domain[d] : 1;
-      m.grid[d] = (n + b[d] - 1) / b[d];
-    }
-    mappings.push_back(m);
-  }
+  std::optional<LaunchContext> kernel = selectKernel(*module, broken);
+  if (!kernel)
+    return 1;
+  std::vector<LaunchMapping> mappings = candidateMappings(shapes);
   PredictOptions options;
   options.regsPerThread = regs;
 
   auto tModel0 = Clock::now();
-  KernelModel model(kernels[0], names[0], merged.constantArgs);
+  KernelModel model(kernel->kernel, kernel->kernelName, kernel->constantArgs);
   Prediction first = predictLaunch(model, mappings.front(), *hw, options);
   auto tModel1 = Clock::now();
+  std::string notGeneric = whyNotBlockSizeGeneric(model, mappings.front());
+  if (!notGeneric.empty())
+    llvm::WithColor::warning(llvm::errs(), "warp-rank")
+        << model.name()
+        << " is not proven to compute the same under every block shape ("
+        << notGeneric
+        << "): shapes other than those of its launch sites may be wrong\n";
 
   unsigned n =
       threads ? threads : llvm::hardware_concurrency().compute_thread_count();
-  std::vector<Prediction> serial;
-  double serialSeconds = 0;
-  if (timing || n == 1) {
-    auto t0 = Clock::now();
-    serial = predictLaunches(&context, model, mappings, *hw, options);
-    serialSeconds = seconds(t0, Clock::now());
-  }
-  std::vector<Prediction> predictions;
-  double parallelSeconds = 0;
-  if (n > 1) {
-    llvm::DefaultThreadPool pool(llvm::hardware_concurrency(n));
-    context.setThreadPool(pool);
-    auto t0 = Clock::now();
-    predictions = predictLaunches(&context, model, mappings, *hw, options);
-    parallelSeconds = seconds(t0, Clock::now());
-    context.disableMultithreading();
-  } else {
-    predictions = serial;
-  }
-  if (timing && !serial.empty()) {
-    // The result must not depend on the number of threads.
-    for (size_t i = 0; i < predictions.size(); ++i)
-      if (predictions[i].modelled != serial[i].modelled ||
-          predictions[i].cost.timeUs != serial[i].cost.timeUs)
-        return fail("the parallel ranking differs from the serial one at " +
-                    mappings[i].describe());
-  }
-
-  std::vector<size_t> order = rankPredictions(predictions, RankObjective::time);
+  std::optional<Ranked> ranked =
+      predictAll(context, model, mappings, *hw, options, n);
+  if (!ranked)
+    return 1;
+  std::vector<size_t> order =
+      rankPredictions(ranked->predictions, RankObjective::time);
   size_t shown = top ? std::min<size_t>(top, order.size()) : order.size();
-  if (json) {
-    llvm::json::Array ranking;
-    for (size_t r = 0; r < shown; ++r) {
-      llvm::json::Object obj = launchReport(model, predictions[order[r]], *hw);
-      obj["rank"] = static_cast<int64_t>(r + 1);
-      ranking.push_back(std::move(obj));
-    }
-    llvm::json::Object root;
-    root["kernel"] = model.name();
-    root["candidates"] = static_cast<int64_t>(mappings.size());
-    root["ranking"] = std::move(ranking);
-    llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(std::move(root)))
-                 << "\n";
-  } else {
-    llvm::outs() << model.name() << " on " << hw->name << ": "
-                 << mappings.size() << " candidates\n";
-    llvm::outs() << llvm::formatv("{0,5} {1,-16} {2,-20} {3,12} {4,-9} {5}\n",
-                                  "rank", "block", "grid", "time_us", "limiter",
-                                  "dram_MB");
-    for (size_t r = 0; r < shown; ++r) {
-      const Prediction &p = predictions[order[r]];
-      auto dims = [](const std::array<int64_t, 3> &a) {
-        return llvm::formatv("{0}x{1}x{2}", a[0], a[1], a[2]).str();
-      };
-      if (!p.modelled) {
-        llvm::outs() << llvm::formatv(
-            "{0,5} {1,-16} {2,-20} not modelled: {3}\n", r + 1,
-            dims(p.mapping.block), dims(p.mapping.grid), p.reason);
-        continue;
-      }
-      llvm::outs() << llvm::formatv(
-          "{0,5} {1,-16} {2,-20} {3,12:f2} {4,-9} {5:f1}\n", r + 1,
-          dims(p.mapping.block), dims(p.mapping.grid), p.cost.timeUs,
-          boundName(p.cost.limiter),
-          (p.volumes.dramReadBytes + p.volumes.dramWriteBytes) / 1e6);
-    }
-    if (first.modelled && first.volumes.regsEstimated)
-      llvm::outs() << "(occupancy assumes 32 registers per thread; give "
-                      "--regs=N)\n";
-  }
+  if (json)
+    printJson(model, *hw, ranked->predictions, order, shown, notGeneric);
+  else
+    printTable(model, *hw, ranked->predictions, order, shown,
+               first.modelled && first.volumes.regsEstimated);
   llvm::outs().flush();
-  if (timing) {
-    size_t c = mappings.size();
-    llvm::errs() << llvm::formatv(
-        "timing: parse {0:f1} ms; cold prediction (kernel model + one "
-        "launch) {1:f2} ms\n",
-        1e3 * seconds(tStart, tParsed), 1e3 * seconds(tModel0, tModel1));
-    llvm::errs() << llvm::formatv(
-        "timing: {0} candidates, 1 thread {1:f3} s = {2:f1} candidates/s\n", c,
-        serialSeconds, serialSeconds > 0 ? c / serialSeconds : 0.0);
-    if (n > 1)
-      llvm::errs() << llvm::formatv(
-          "timing: {0} candidates, {1} threads {2:f3} s = {3:f1} "
-          "candidates/s\n",
-          c, n, parallelSeconds,
-          parallelSeconds > 0 ? c / parallelSeconds : 0.0);
-  }
+  if (timing)
+    printTiming(seconds(tStart, tParsed), seconds(tModel0, tModel1),
+                mappings.size(), *ranked, n);
   return broken ? 1 : 0;
 }
