@@ -133,6 +133,15 @@ private:
 
   // Layouts (MemRefLayouts.cpp).
   std::optional<Layout> layoutOf(Slot memref, std::string &why);
+  /// The layout a memref type states (static offset and strides).
+  std::optional<Layout> typeLayout(const ProgramMemRef &m, std::string &why);
+  /// The layout of each kind of view, from its source's.
+  std::optional<Layout> subViewLayout(const ProgramMemRef &m, std::string &why);
+  std::optional<Layout> reinterpretLayout(const ProgramMemRef &m,
+                                          std::string &why);
+  std::optional<Layout> expandLayout(const ProgramMemRef &m, std::string &why);
+  std::optional<Layout> byteShiftLayout(const ProgramMemRef &m,
+                                        std::string &why);
 
   // Accesses (AccessRelations.cpp).
   void analyse(const ProgramAccess &access);

@@ -157,140 +157,155 @@ WarpSimulator::View WarpSimulator::viewOf(const ProgramAccess &a) {
   return view;
 }
 
+/// memref.subview: the source's offset plus the offsets times its strides;
+/// strides scaled (dropped dimensions left out).
+void WarpSimulator::subView(const ProgramMemRef &step, View &view) {
+  if (!view.ok)
+    return;
+  View v;
+  v.root = view.root;
+  v.offset = view.offset;
+  bool failed = false;
+  for (unsigned i = 0; i < step.offsets.size() && !failed; ++i) {
+    LaneValue off = operandValue(step.offsets[i]);
+    v.offset.known &= off.known;
+    for (int l = 0; l < kWarpSize; ++l) {
+      int64_t shift;
+      if (__builtin_mul_overflow(off.v[l], view.strides[i], &shift) ||
+          __builtin_add_overflow(v.offset.v[l], shift, &v.offset.v[l]))
+        v.offset.known &= ~(1u << l);
+    }
+    if (step.dropped.test(i))
+      continue;
+    LaneValue st = operandValue(step.strides[i]);
+    int64_t stride;
+    if (st.known != ~0u ||
+        __builtin_mul_overflow(view.strides[i], st.v[0], &stride)) {
+      failed = true;
+      break;
+    }
+    v.strides.push_back(stride);
+  }
+  v.ok = !failed;
+  view = failed ? View() : v;
+}
+
+/// memref.reinterpret_cast: its own offset and (constant) strides.
+void WarpSimulator::reinterpretCast(const ProgramMemRef &step, View &view) {
+  View v;
+  v.root = view.root;
+  v.offset = operandValue(step.offsets[0]);
+  v.ok = true;
+  for (const ProgramOperand &s : step.strides) {
+    LaneValue st = operandValue(s);
+    if (st.known != ~0u) {
+      v = View();
+      break;
+    }
+    v.strides.push_back(st.v[0]);
+  }
+  view = v;
+}
+
+/// memref.expand_shape: each source dimension split into its group.
+void WarpSimulator::expandShape(const ProgramMemRef &step, View &view) {
+  if (!view.ok)
+    return;
+  View v;
+  v.root = view.root;
+  v.offset = view.offset;
+  v.strides.assign(step.sizes.size(), 0);
+  v.ok = true;
+  for (auto [srcDim, group] : llvm::enumerate(step.reassociation)) {
+    int64_t stride = view.strides[srcDim];
+    for (int64_t k = group.size() - 1; k >= 0; --k) {
+      v.strides[group[k]] = stride;
+      int64_t sz = step.sizes[group[k]];
+      if (ShapedType::isDynamic(sz) && k > 0) {
+        v = View();
+        break;
+      }
+      if (!ShapedType::isDynamic(sz) &&
+          __builtin_mul_overflow(stride, sz, &stride)) {
+        v = View();
+        break;
+      }
+    }
+    if (!v.ok)
+      break;
+  }
+  view = v;
+}
+
+/// memref.view (MemRefLayouts.cpp): offset shift / elemBytes, the view
+/// type's strides.
+void WarpSimulator::byteShift(const ProgramMemRef &step, View &view) {
+  LaneValue shift = operandValue(step.offsets[0]);
+  View v;
+  v.root = view.root;
+  if (shift.known != ~0u || step.elemBytes <= 0 ||
+      step.layout.status != ProgramTypeLayout::Status::Strided) {
+    view = v;
+    return;
+  }
+  v.offset.known = ~0u;
+  for (int l = 0; l < kWarpSize; ++l) {
+    if (shift.v[l] % step.elemBytes != 0) {
+      v.offset.known &= ~(1u << l);
+      continue;
+    }
+    v.offset.v[l] = shift.v[l] / step.elemBytes;
+  }
+  v.strides.assign(step.layout.strides.begin(), step.layout.strides.end());
+  v.ok = v.offset.known == ~0u;
+  view = v;
+}
+
+/// A view Warp does not follow: its type's layout, when it is strided,
+/// gives the offset and strides from the buffer's base, as the relations
+/// read it (MemRefLayouts.cpp); else the root is still known.
+void WarpSimulator::otherView(const ProgramMemRef &step, View &view) {
+  View v;
+  v.root = view.root;
+  if (step.layout.status == ProgramTypeLayout::Status::Strided) {
+    v.offset = constant(step.layout.offset);
+    v.strides.assign(step.layout.strides.begin(),
+                     step.layout.strides.end());
+    v.ok = true;
+  }
+  view = v;
+}
+
+/// memref.collapse_shape: each group's innermost stride.
+void WarpSimulator::collapseShape(const ProgramMemRef &step, View &view) {
+  if (!view.ok)
+    return;
+  View v;
+  v.root = view.root;
+  v.offset = view.offset;
+  for (const auto &group : step.reassociation)
+    v.strides.push_back(view.strides[group.back()]);
+  v.ok = true;
+  view = v;
+}
+
 void WarpSimulator::applyView(const ProgramMemRef &step, View &view) {
-  {
-    switch (step.kind) {
-    case ViewKind::Base:
-    case ViewKind::Cast:
-      break;
-    case ViewKind::SubView: {
-      if (!view.ok)
-        break;
-      View v;
-      v.root = view.root;
-      v.offset = view.offset;
-      bool failed = false;
-      for (unsigned i = 0; i < step.offsets.size() && !failed; ++i) {
-        LaneValue off = operandValue(step.offsets[i]);
-        v.offset.known &= off.known;
-        for (int l = 0; l < kWarpSize; ++l) {
-          int64_t shift;
-          if (__builtin_mul_overflow(off.v[l], view.strides[i], &shift) ||
-              __builtin_add_overflow(v.offset.v[l], shift, &v.offset.v[l]))
-            v.offset.known &= ~(1u << l);
-        }
-        if (step.dropped.test(i))
-          continue;
-        LaneValue st = operandValue(step.strides[i]);
-        int64_t stride;
-        if (st.known != ~0u ||
-            __builtin_mul_overflow(view.strides[i], st.v[0], &stride)) {
-          failed = true;
-          break;
-        }
-        v.strides.push_back(stride);
-      }
-      v.ok = !failed;
-      view = failed ? View() : v;
-      break;
-    }
-    case ViewKind::ReinterpretCast: {
-      View v;
-      v.root = view.root;
-      v.offset = operandValue(step.offsets[0]);
-      v.ok = true;
-      for (const ProgramOperand &s : step.strides) {
-        LaneValue st = operandValue(s);
-        if (st.known != ~0u) {
-          v = View();
-          break;
-        }
-        v.strides.push_back(st.v[0]);
-      }
-      view = v;
-      break;
-    }
-    case ViewKind::ExpandShape: {
-      if (!view.ok)
-        break;
-      View v;
-      v.root = view.root;
-      v.offset = view.offset;
-      v.strides.assign(step.sizes.size(), 0);
-      v.ok = true;
-      for (auto [srcDim, group] : llvm::enumerate(step.reassociation)) {
-        int64_t stride = view.strides[srcDim];
-        for (int64_t k = group.size() - 1; k >= 0; --k) {
-          v.strides[group[k]] = stride;
-          int64_t sz = step.sizes[group[k]];
-          if (ShapedType::isDynamic(sz) && k > 0) {
-            v = View();
-            break;
-          }
-          if (!ShapedType::isDynamic(sz) &&
-              __builtin_mul_overflow(stride, sz, &stride)) {
-            v = View();
-            break;
-          }
-        }
-        if (!v.ok)
-          break;
-      }
-      view = v;
-      break;
-    }
-    case ViewKind::CollapseShape: {
-      if (!view.ok)
-        break;
-      View v;
-      v.root = view.root;
-      v.offset = view.offset;
-      for (const auto &group : step.reassociation)
-        v.strides.push_back(view.strides[group.back()]);
-      v.ok = true;
-      view = v;
-      break;
-    }
-    case ViewKind::ByteShift: {
-      // memref.view (MemRefLayouts.cpp): offset shift / elemBytes, the
-      // view type's strides.
-      LaneValue shift = operandValue(step.offsets[0]);
-      View v;
-      v.root = view.root;
-      if (shift.known != ~0u || step.elemBytes <= 0 ||
-          step.layout.status != ProgramTypeLayout::Status::Strided) {
-        view = v;
-        break;
-      }
-      v.offset.known = ~0u;
-      for (int l = 0; l < kWarpSize; ++l) {
-        if (shift.v[l] % step.elemBytes != 0) {
-          v.offset.known &= ~(1u << l);
-          continue;
-        }
-        v.offset.v[l] = shift.v[l] / step.elemBytes;
-      }
-      v.strides.assign(step.layout.strides.begin(), step.layout.strides.end());
-      v.ok = v.offset.known == ~0u;
-      view = v;
-      break;
-    }
-    case ViewKind::OtherView: {
-      // A view Warp does not follow: its type's layout, when it is strided,
-      // gives the offset and strides from the buffer's base, as the
-      // relations read it (MemRefLayouts.cpp); else the root is still known.
-      View v;
-      v.root = view.root;
-      if (step.layout.status == ProgramTypeLayout::Status::Strided) {
-        v.offset = constant(step.layout.offset);
-        v.strides.assign(step.layout.strides.begin(),
-                         step.layout.strides.end());
-        v.ok = true;
-      }
-      view = v;
-      break;
-    }
-    }
+  switch (step.kind) {
+  case ViewKind::Base:
+  case ViewKind::Cast:
+    return;
+  case ViewKind::SubView:
+    return subView(step, view);
+  case ViewKind::ReinterpretCast:
+    return reinterpretCast(step, view);
+  case ViewKind::ExpandShape:
+    return expandShape(step, view);
+  case ViewKind::CollapseShape:
+    return collapseShape(step, view);
+  case ViewKind::ByteShift:
+    return byteShift(step, view);
+  case ViewKind::OtherView:
+    return otherView(step, view);
   }
 }
 

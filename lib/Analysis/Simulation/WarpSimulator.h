@@ -156,6 +156,12 @@ private:
   LaneValue operandValue(const ProgramOperand &o);
   View viewOf(const ProgramAccess &access);
   void applyView(const ProgramMemRef &m, View &view);
+  void subView(const ProgramMemRef &step, View &view);
+  void reinterpretCast(const ProgramMemRef &step, View &view);
+  void expandShape(const ProgramMemRef &step, View &view);
+  void collapseShape(const ProgramMemRef &step, View &view);
+  void byteShift(const ProgramMemRef &step, View &view);
+  void otherView(const ProgramMemRef &step, View &view);
   void access(const ProgramAccess &access, LaneMask mask, LaneMask maybe);
   LaneValue affine(AffineExpr e, ArrayRef<Slot> dims, ArrayRef<Slot> syms);
   /// The lane-wise minimum (or maximum) of the results of `map`.
