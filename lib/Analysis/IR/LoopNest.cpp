@@ -57,22 +57,26 @@ bool mlir::warp::isUnmappedLoopNest(Operation *op) {
   return true;
 }
 
-/// The value an index is a constant shift of (i + 2, i - 1, casts of i).
+/// The value an index is a constant shift of (i + 2, i - 1, casts of i),
+/// read through the ops' meaning in KernelOps.h as the kernel program reads
+/// them.
 static Value strip(Value v) {
   while (Operation *def = v.getDefiningOp()) {
-    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-            arith::ExtUIOp>(def)) {
+    std::optional<IndexOp> op = classifyIndexOp(def);
+    if (!op)
+      break;
+    if (op->code == IndexOpcode::Cast) {
       v = def->getOperand(0);
       continue;
     }
-    if (isa<arith::AddIOp, arith::SubIOp>(def)) {
+    if (op->code == IndexOpcode::AddI || op->code == IndexOpcode::SubI) {
       bool c0 = getConstantIntValue(def->getOperand(0)).has_value();
       bool c1 = getConstantIntValue(def->getOperand(1)).has_value();
       if (c1 && !c0) {
         v = def->getOperand(0);
         continue;
       }
-      if (c0 && !c1 && isa<arith::AddIOp>(def)) {
+      if (c0 && !c1 && op->code == IndexOpcode::AddI) {
         v = def->getOperand(1);
         continue;
       }
