@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Warp/Analysis/Relations/AccessRelations.h"
 #include "Warp/Analysis/IR/LaunchContext.h"
+#include "Warp/Analysis/Relations/AccessRelations.h"
 #include "Warp/Dialect/WarpDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -14,15 +14,15 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Warp/Analysis/IR/LaunchContext.h"
 #include "Warp/Analysis/Relations/AccessRelations.h"
 #include "Warp/Analysis/Volumes/DataVolumes.h"
-#include "Warp/Analysis/IR/LaunchContext.h"
 #include "Warp/Dialect/WarpDialect.h"
 #include "Warp/Target/HardwareTarget.h"
 
 #include "Analysis/Relations/BoxUnion.h"
-#include "Analysis/Volumes/Footprints.h"
 #include "Analysis/Relations/IslAccessMaps.h"
+#include "Analysis/Volumes/Footprints.h"
 #include "Analysis/Volumes/WaveReuse.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -1,8 +1,8 @@
 //===- CostModelTest.cpp - Occupancy and Volkov's latency-bound solver ----===//
 
 #include "Warp/Analysis/Time/CostModel.h"
-#include "Warp/Analysis/Volumes/DataVolumes.h"
 #include "Warp/Analysis/Time/LatencyOrderStatistics.h"
+#include "Warp/Analysis/Volumes/DataVolumes.h"
 #include "Warp/Analysis/Volumes/Occupancy.h"
 #include "Warp/Target/HardwareTarget.h"
 

@@ -8,10 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Warp/Analysis/Relations/AccessRelations.h"
-#include "Warp/Analysis/Volumes/DataVolumes.h"
 #include "Warp/Analysis/IR/KernelModel.h"
 #include "Warp/Analysis/IR/LaunchContext.h"
+#include "Warp/Analysis/Relations/AccessRelations.h"
+#include "Warp/Analysis/Volumes/DataVolumes.h"
 #include "Warp/Dialect/WarpDialect.h"
 #include "Warp/Target/HardwareTarget.h"
 

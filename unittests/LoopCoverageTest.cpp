@@ -57,8 +57,8 @@ std::string nestText(const RandomNest &n) {
   }
   std::string type = "memref<" + shape + "f32>";
   return "func.func @f(%a: " + type + ") {\n" + consts +
-         "  %one = arith.constant 1.0 : f32\n  scf.parallel (" + ivs +
-         ") = (" + lbs + ") to (" + ubs + ") step (" + steps + ") {\n" +
+         "  %one = arith.constant 1.0 : f32\n  scf.parallel (" + ivs + ") = (" +
+         lbs + ") to (" + ubs + ") step (" + steps + ") {\n" +
          "    memref.store %one, %a[" + idx + "] : " + type +
          "\n    scf.reduce\n  }\n  return\n}\n";
 }
@@ -189,9 +189,9 @@ TEST_F(LoopCoverage, GridOneShortMissesPoints) {
   LaunchMapping m = foldedMapping();
   OwningOpRef<ModuleOp> module;
   auto [nest, launch] = build(module, kNest, m);
-  EXPECT_EQ(checkNestCoverage(launch.launch, launch.guarded, launch.indices,
-                              nest, m),
-            "");
+  EXPECT_EQ(
+      checkNestCoverage(launch.launch, launch.guarded, launch.indices, nest, m),
+      "");
   // i has 334 iterations, tiles of 64: 6 blocks; 5 leave 14 out.
   LaunchMapping shorter = m;
   shorter.grid[0] -= 1;
@@ -213,8 +213,8 @@ TEST_F(LoopCoverage, WiderGuardLeavesTheDomain) {
       cmp->setOperand(1, arith::ConstantIndexOp::create(b, cmp.getLoc(), 335));
     }
   });
-  std::string why = checkNestCoverage(launch.launch, launch.guarded,
-                                      launch.indices, nest, m);
+  std::string why =
+      checkNestCoverage(launch.launch, launch.guarded, launch.indices, nest, m);
   EXPECT_NE(why.find("outside the nest's domain"), std::string::npos) << why;
 }
 
@@ -232,10 +232,9 @@ TEST_F(LoopCoverage, OverlappingBlocksAreNotInjective) {
       mul->setOperand(1, launch.launch.getBlockSize().x);
   });
   m.grid[0] *= 2;
-  std::string why = checkNestCoverage(launch.launch, launch.guarded,
-                                      launch.indices, nest, m);
-  EXPECT_NE(why.find("two instances compute the same point"),
-            std::string::npos)
+  std::string why =
+      checkNestCoverage(launch.launch, launch.guarded, launch.indices, nest, m);
+  EXPECT_NE(why.find("two instances compute the same point"), std::string::npos)
       << why;
 }
 

@@ -67,8 +67,7 @@ LaunchConfigAttr::verify(function_ref<InFlightDiagnostic()> emitError,
         {"fold", fold}}) {
     if (values.size() != 3)
       return emitError() << "#warp.launch_config: '" << name
-                         << "' needs 3 sizes (x, y, z), got "
-                         << values.size();
+                         << "' needs 3 sizes (x, y, z), got " << values.size();
     for (int64_t v : values)
       if (v <= 0)
         return emitError() << "#warp.launch_config: '" << name

@@ -45,7 +45,6 @@ static std::string formatTime(double us) {
   return llvm::formatv("{0:F1} us", us).str();
 }
 
-
 static std::string percentMore(double pick, double other) {
   if (pick <= 0)
     return other > 0 ? "more" : "+0 %";

@@ -158,8 +158,9 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
   if (!v.sharedAtomicsByClass.empty()) {
     llvm::json::Object byClass;
     for (const auto &[cls, counts] : v.sharedAtomicsByClass)
-      byClass[atomicInstructionName(cls)] = llvm::json::Object{{"instructions", counts.instructions},
-                                        {"wavefronts", counts.wavefronts}};
+      byClass[atomicInstructionName(cls)] =
+          llvm::json::Object{{"instructions", counts.instructions},
+                             {"wavefronts", counts.wavefronts}};
     obj["shared_atomics_by_class"] = std::move(byClass);
   }
   obj["shared_bank_conflicts"] = v.sharedBankConflicts;

@@ -1,4 +1,5 @@
-//===- CandidateSpace.cpp - The launches Warp considers for a nest ---------===//
+//===- CandidateSpace.cpp - The launches Warp considers for a nest
+//---------===//
 //
 // See CandidateSpace.h.
 //
@@ -134,8 +135,7 @@ mlir::warp::enumerateCandidates(const LoopNest &nest,
         }
   }
   std::vector<LaunchMapping> out;
-  for (const std::array<int, 3> &order :
-       dimOrders(nest, space.dimOrders)) {
+  for (const std::array<int, 3> &order : dimOrders(nest, space.dimOrders)) {
     SmallVector<int64_t, 3> extents;
     for (unsigned a = 0; a < r; ++a)
       extents.push_back(nest.extents[order[a]]);
@@ -159,4 +159,3 @@ mlir::warp::enumerateCandidates(const LoopNest &nest,
   }
   return out;
 }
-

@@ -1,4 +1,5 @@
-//===- NestRanking.cpp - Rank the launches of a loop nest ------------------===//
+//===- NestRanking.cpp - Rank the launches of a loop nest
+//------------------===//
 //
 // See NestRanking.h.
 //
@@ -166,8 +167,8 @@ NestRanking mlir::warp::searchLaunchConfigs(
   bool staged =
       folded > 0 &&
       (space.search == SearchMode::staged ||
-       (space.search == SearchMode::automatic &&
-        space.blocks.empty() && candidates.size() > CandidateSpace::stagedAbove));
+       (space.search == SearchMode::automatic && space.blocks.empty() &&
+        candidates.size() > CandidateSpace::stagedAbove));
   if (!staged) {
     search.ranked = candidates.size();
     return rankLaunchConfigs(context, nest, candidates, target, options,

@@ -55,7 +55,8 @@ llvm::Expected<HardwareTarget> read(llvm::StringRef nameOrPath) {
   }
   llvm::StringRef text = builtinTargetText(nameOrPath);
   if (!text.empty())
-    return HardwareTarget::parse(text, ("<built-in>/" + nameOrPath + ".yaml").str());
+    return HardwareTarget::parse(text,
+                                 ("<built-in>/" + nameOrPath + ".yaml").str());
   std::string names;
   for (const std::string &n : builtinTargetNames())
     names += (names.empty() ? "" : ", ") + n;

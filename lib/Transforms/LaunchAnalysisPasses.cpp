@@ -1,4 +1,5 @@
-//===- LaunchAnalysisPasses.cpp - The passes that decide and predict -------===//
+//===- LaunchAnalysisPasses.cpp - The passes that decide and predict
+//-------===//
 //
 // --warp-data-volumes, --warp-cost-model, --warp-choose-launch-configs and
 // --warp-apply-launch-configs. They are thin: they read their typed options
@@ -78,8 +79,8 @@ template <typename Base> struct WarpPass : Base {
     ModuleOp module = this->getOperation();
     Setup s;
     FailureOr<const HardwareTarget *> hw = resolveTarget(module, this->target);
-    if (failed(hw) || failed(checkPredictionOptions(module, this->regs,
-                                                    this->smem, **hw)))
+    if (failed(hw) ||
+        failed(checkPredictionOptions(module, this->regs, this->smem, **hw)))
       return failure();
     FailureOr<Dim3> block = parseSizeOption(module, this->block, "block");
     FailureOr<Dim3> grid = parseSizeOption(module, this->grid, "grid");
@@ -120,9 +121,8 @@ template <typename Base> struct WarpPass : Base {
                            const CandidateSpace &space) {
     PredictOptions options = s.settings.predict;
     options.regsPerThread = this->regs;
-    FailureOr<NestDecision> d = decideNest(op, space, this->objective,
-                                           *s.target, options,
-                                           this->checkMapping);
+    FailureOr<NestDecision> d = decideNest(
+        op, space, this->objective, *s.target, options, this->checkMapping);
     if (failed(d))
       return false;
     const Prediction &pick = d->pick();
@@ -141,8 +141,8 @@ template <typename Base> struct WarpPass : Base {
     if (failed(launch))
       return false;
     setPredictionAttrs(*launch, pick);
-    entry["launch"] = launchReport(
-        d->ranking.modelOf(d->ranking.order.front()), pick, *s.target);
+    entry["launch"] = launchReport(d->ranking.modelOf(d->ranking.order.front()),
+                                   pick, *s.target);
     reports.push_back(std::move(entry));
     created.insert(*launch);
     return ok;
@@ -151,9 +151,9 @@ template <typename Base> struct WarpPass : Base {
   /// The retune hook: ranks the block shapes of a fixed launch; with
   /// `apply`, rewrites its sizes to the pick (whose prediction then
   /// replaces the launch's), else annotates it.
-  std::function<void(PredictedLaunch &)>
-  retuneHook(const Setup &s, const CandidateSpace &space, bool apply,
-             bool &changed) {
+  std::function<void(PredictedLaunch &)> retuneHook(const Setup &s,
+                                                    const CandidateSpace &space,
+                                                    bool apply, bool &changed) {
     return [this, &s, &space, apply, &changed](PredictedLaunch &l) {
       const LaunchContext &ctx = l.context;
       if (!ctx.site || ctx.clustered || !ctx.dynamicSharedBytes)
@@ -205,8 +205,7 @@ struct DataVolumesPass
 
 /// The choose and cost-model passes: decide every loop nest (and, with
 /// retune, fixed launch); `Apply` rewrites (the cost model), else annotates.
-template <typename Base, bool Apply>
-struct DecidingPass : WarpPass<Base> {
+template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
   using WarpPass<Base>::WarpPass;
   void runOnOperation() override {
     ModuleOp module = this->getOperation();
@@ -320,7 +319,8 @@ struct ApplyLaunchConfigsPass
     ModuleOp module = getOperation();
     SmallVector<std::pair<Operation *, LaunchConfigAttr>> annotated;
     module.walk([&](Operation *op) {
-      if (auto attr = op->getAttrOfType<LaunchConfigAttr>(kLaunchConfigAttrName))
+      if (auto attr =
+              op->getAttrOfType<LaunchConfigAttr>(kLaunchConfigAttrName))
         annotated.push_back({op, attr});
     });
     if (annotated.empty())

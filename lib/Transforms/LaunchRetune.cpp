@@ -17,13 +17,10 @@
 using namespace mlir;
 using namespace mlir::warp;
 
-RetuneDecision mlir::warp::decideRetune(Operation *site,
-                                        const KernelModel &model,
-                                        const Prediction &original,
-                                        const CandidateSpace &space,
-                                        RankObjective objective,
-                                        const HardwareTarget &target,
-                                        const PredictOptions &options) {
+RetuneDecision mlir::warp::decideRetune(
+    Operation *site, const KernelModel &model, const Prediction &original,
+    const CandidateSpace &space, RankObjective objective,
+    const HardwareTarget &target, const PredictOptions &options) {
   RetuneDecision d;
   const LaunchMapping &launch = original.mapping;
   d.whyNot = whyNotBlockSizeGeneric(model, launch);

@@ -28,11 +28,12 @@ SmallVector<Operation *> mlir::warp::unmappedNests(ModuleOp module) {
   return nests;
 }
 
-FailureOr<NestDecision>
-mlir::warp::decideNest(Operation *op, const CandidateSpace &space,
-                       RankObjective objective, const HardwareTarget &target,
-                       const PredictOptions &options,
-                       bool checkEveryCandidate) {
+FailureOr<NestDecision> mlir::warp::decideNest(Operation *op,
+                                               const CandidateSpace &space,
+                                               RankObjective objective,
+                                               const HardwareTarget &target,
+                                               const PredictOptions &options,
+                                               bool checkEveryCandidate) {
   FailureOr<LoopNest> nest = analyseLoopNest(op);
   if (failed(nest))
     return failure();
@@ -46,9 +47,9 @@ mlir::warp::decideNest(Operation *op, const CandidateSpace &space,
                << " dimension(s): extra threads would repeat its iterations";
   NestDecision d;
   d.nest = *nest;
-  d.ranking = searchLaunchConfigs(op->getContext(), d.nest, space, target,
-                                  options, objective, checkEveryCandidate,
-                                  d.search);
+  d.ranking =
+      searchLaunchConfigs(op->getContext(), d.nest, space, target, options,
+                          objective, checkEveryCandidate, d.search);
   if (d.ranking.predictions.empty())
     return op->emitError() << "no candidate launch for this "
                            << d.nest.kindName()
@@ -106,7 +107,8 @@ static std::string whyNotFitting(const LoopNest &nest,
   if (grid != mapping.grid)
     return "its grid is [" + std::to_string(mapping.grid[0]) + ", " +
            std::to_string(mapping.grid[1]) + ", " +
-           std::to_string(mapping.grid[2]) + "] where its blocks and folds "
+           std::to_string(mapping.grid[2]) +
+           "] where its blocks and folds "
            "cover the nest with [" +
            std::to_string(grid[0]) + ", " + std::to_string(grid[1]) + ", " +
            std::to_string(grid[2]) + "]";

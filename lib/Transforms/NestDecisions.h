@@ -1,4 +1,5 @@
-//===- NestDecisions.h - Choose and apply launches for loop nests -*- C++ -*-===//
+//===- NestDecisions.h - Choose and apply launches for loop nests -*- C++
+//-*-===//
 //
 // The two halves of issue 14's lowering, apart as upstream keeps them
 // (ParallelLoopMapper annotates, SCFToGPU rewrites): deciding a loop nest's

@@ -15,8 +15,8 @@
 using namespace mlir;
 using namespace mlir::warp;
 
-FailureOr<const HardwareTarget *>
-mlir::warp::resolveTarget(ModuleOp module, StringRef option) {
+FailureOr<const HardwareTarget *> mlir::warp::resolveTarget(ModuleOp module,
+                                                            StringRef option) {
   std::string name = option.str();
   if (name.empty()) {
     if (auto attr = module->getAttrOfType<TargetAttr>("warp.target"))
@@ -85,8 +85,8 @@ LogicalResult mlir::warp::checkPredictionOptions(ModuleOp module, int64_t regs,
 FailureOr<CandidateSpace> mlir::warp::candidateSpaceOf(
     ModuleOp module, ArrayRef<Shape3> blocks, int64_t maxThreads,
     ArrayRef<int64_t> folds, ArrayRef<GpuDim> foldDims, bool foldCombine,
-    DimOrders dimOrders, FoldLayout foldLayout, SearchMode search,
-    unsigned top, const HardwareTarget &target) {
+    DimOrders dimOrders, FoldLayout foldLayout, SearchMode search, unsigned top,
+    const HardwareTarget &target) {
   auto bad = [&](const Twine &msg) {
     emitError(module.getLoc()) << msg;
     return failure();
@@ -129,22 +129,21 @@ void mlir::warp::setPredictionAttrs(Operation *op, const Prediction &p) {
   MLIRContext *context = op->getContext();
   auto rounded = [](double x) { return static_cast<int64_t>(std::llround(x)); };
   const LaunchVolumes &v = p.volumes;
-  op->setAttr("warp.volumes",
-              VolumesAttr::get(context, v.l1GlobalLoadSectors,
-                               v.l1GlobalLoadRequests, v.l1GlobalStoreSectors,
-                               v.l1Wavefronts, rounded(v.l2ReadBytes),
-                               rounded(v.l2WriteBytes), rounded(v.dramReadBytes),
-                               rounded(v.dramWriteBytes), v.sharedWavefronts,
-                               v.sharedBankConflicts, v.waveBlocks, v.waves,
-                               p.exact()));
+  op->setAttr(
+      "warp.volumes",
+      VolumesAttr::get(context, v.l1GlobalLoadSectors, v.l1GlobalLoadRequests,
+                       v.l1GlobalStoreSectors, v.l1Wavefronts,
+                       rounded(v.l2ReadBytes), rounded(v.l2WriteBytes),
+                       rounded(v.dramReadBytes), rounded(v.dramWriteBytes),
+                       v.sharedWavefronts, v.sharedBankConflicts, v.waveBlocks,
+                       v.waves, p.exact()));
   if (p.hasCost)
-    op->setAttr("warp.cost",
-                CostAttr::get(context,
-                              FloatAttr::get(Float64Type::get(context),
-                                             std::round(p.cost.timeUs * 1000) /
-                                                 1000),
-                              boundName(p.cost.limiter),
-                              p.cost.residentWarpsPerSM));
+    op->setAttr(
+        "warp.cost",
+        CostAttr::get(context,
+                      FloatAttr::get(Float64Type::get(context),
+                                     std::round(p.cost.timeUs * 1000) / 1000),
+                      boundName(p.cost.limiter), p.cost.residentWarpsPerSM));
 }
 
 LaunchConfigAttr mlir::warp::launchConfigAttr(MLIRContext *context,
@@ -184,9 +183,8 @@ bool PassOutput::keep() {
   out.flush();
   auto *fd = static_cast<llvm::raw_fd_ostream *>(&out);
   if (fd->has_error()) {
-    emitError(module.getLoc())
-        << "cannot write " << what << " '" << path
-        << "': " << fd->error().message();
+    emitError(module.getLoc()) << "cannot write " << what << " '" << path
+                               << "': " << fd->error().message();
     fd->clear_error();
     return false;
   }

@@ -57,8 +57,7 @@ FailureOr<CandidateSpace>
 candidateSpaceOf(ModuleOp module, ArrayRef<Shape3> blocks, int64_t maxThreads,
                  ArrayRef<int64_t> folds, ArrayRef<GpuDim> foldDims,
                  bool foldCombine, DimOrders dimOrders, FoldLayout foldLayout,
-                 SearchMode search, unsigned top,
-                 const HardwareTarget &target);
+                 SearchMode search, unsigned top, const HardwareTarget &target);
 
 /// The attributes of a prediction: #warp.volumes, and #warp.cost when it has
 /// a time.
@@ -106,12 +105,11 @@ private:
 /// Replaces the empty message MLIR gives when a pass's options fail to
 /// parse (llvm::cl has printed the reason on its own line already) by one
 /// that says which pass and where to read the accepted values.
-LogicalResult
-reportOptionParseErrors(StringRef passArgument, StringRef options,
-                        function_ref<LogicalResult(const Twine &)> errorHandler,
-                        function_ref<LogicalResult(
-                            function_ref<LogicalResult(const Twine &)>)>
-                            parse);
+LogicalResult reportOptionParseErrors(
+    StringRef passArgument, StringRef options,
+    function_ref<LogicalResult(const Twine &)> errorHandler,
+    function_ref<LogicalResult(function_ref<LogicalResult(const Twine &)>)>
+        parse);
 
 } // namespace mlir::warp
 

@@ -196,8 +196,9 @@ LaunchProfile profileOf(const NcuExport &ncu, const NcuExport::Row &row,
   p.activeThreadsPerInst =
       num("smsp__thread_inst_executed_per_inst_executed.ratio");
   p.warpInstructions = num("smsp__inst_executed.sum");
-  p.l1GlobalBytes = 32 * (num("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum") +
-                          num("l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum"));
+  p.l1GlobalBytes =
+      32 * (num("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum") +
+            num("l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum"));
   p.l2Bytes = 32 * num("lts__t_sectors_srcunit_tex.sum");
   p.dramBytes = num("dram__bytes_read.sum") + num("dram__bytes_write.sum");
   p.sharedWavefronts =
@@ -254,9 +255,9 @@ WarpAwareSites::WarpAwareSites(mlir::MLIRContext &context) {
     std::string fn = StringRef(ctx.kernelName).rsplit("::").second.str();
     if (fn.empty())
       fn = ctx.kernelName;
-    std::string key = formatv("{0} ({1}, {2}, {3}) ({4}, {5}, {6})", fn,
-                              m->grid[0], m->grid[1], m->grid[2], m->block[0],
-                              m->block[1], m->block[2]);
+    std::string key =
+        formatv("{0} ({1}, {2}, {3}) ({4}, {5}, {6})", fn, m->grid[0],
+                m->grid[1], m->grid[2], m->block[0], m->block[1], m->block[2]);
     sites.emplace(key, ctx);
   }
   if (sites.empty())
@@ -414,8 +415,7 @@ void projectRow(const NcuExport &ncu, const NcuExport::Row &row,
   std::string awareNote;
   if (aware.enabled())
     aware.predict(ncu, row, from, to, onSource, onTarget, awareNote);
-  LaunchProfile traffic =
-      onTarget ? modelledTraffic(p, onTarget->volumes) : p;
+  LaunchProfile traffic = onTarget ? modelledTraffic(p, onTarget->volumes) : p;
   Projection r = projectLaunch(p, a, b, onTarget ? &traffic : nullptr);
   json::Object o;
   std::string id = ncu.cell(row, "ID").str();
@@ -440,8 +440,8 @@ void projectRow(const NcuExport &ncu, const NcuExport::Row &row,
          "-"};
   if (!r.valid) {
     WithColor::warning(errs(), "warp-project")
-        << inputFile << ":" << row.line << ": launch " << id << " ("
-        << l.kernel << "): " << r.reason << "; its projection is null\n";
+        << inputFile << ":" << row.line << ": launch " << id << " (" << l.kernel
+        << "): " << r.reason << "; its projection is null\n";
     o["projected_time_us"] = nullptr;
     o["interval_us"] = nullptr;
     o["limiter"] = nullptr;

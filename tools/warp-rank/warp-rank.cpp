@@ -16,9 +16,9 @@
 #include "Warp/Analysis/IR/LaunchContext.h"
 #include "Warp/Analysis/Prediction.h"
 #include "Warp/Analysis/Relations/BlockSizeGeneric.h"
-#include "Warp/Report/PredictionReport.h"
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/InitAllDialects.h"
+#include "Warp/Report/PredictionReport.h"
 #include "Warp/Search/CandidateSpace.h"
 #include "Warp/Support/OptionParsers.h"
 #include "Warp/Target/HardwareTarget.h"
@@ -254,8 +254,8 @@ void printTable(const KernelModel &model, const HardwareTarget &hw,
                     "--regs=N)\n";
 }
 
-void printTiming(double parse, double cold, size_t candidates,
-                 const Ranked &r, unsigned n) {
+void printTiming(double parse, double cold, size_t candidates, const Ranked &r,
+                 unsigned n) {
   llvm::errs() << llvm::formatv(
       "timing: parse {0:f1} ms; cold prediction (kernel model + one "
       "launch) {1:f2} ms\n",

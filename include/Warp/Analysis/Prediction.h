@@ -11,11 +11,11 @@
 #ifndef WARP_ANALYSIS_PREDICTION_H
 #define WARP_ANALYSIS_PREDICTION_H
 
+#include "Warp/Analysis/IR/KernelModel.h"
+#include "Warp/Analysis/IR/LaunchMapping.h"
 #include "Warp/Analysis/Relations/AccessRelations.h"
 #include "Warp/Analysis/Time/CostModel.h"
 #include "Warp/Analysis/Volumes/DataVolumes.h"
-#include "Warp/Analysis/IR/KernelModel.h"
-#include "Warp/Analysis/IR/LaunchMapping.h"
 #include "Warp/Target/HardwareTarget.h"
 
 #include "mlir/IR/MLIRContext.h"

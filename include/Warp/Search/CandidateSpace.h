@@ -1,4 +1,5 @@
-//===- CandidateSpace.h - The launches Warp considers for a nest -*- C++ -*-===//
+//===- CandidateSpace.h - The launches Warp considers for a nest -*- C++
+//-*-===//
 //
 // Issue 14's candidate space, shared by --warp-cost-model, the
 // choose-launch-configs pass, transform.warp.select_launch_config and

@@ -75,13 +75,11 @@ void copyDefinitions(OpBuilder &b, Block *entry, ArrayRef<Value> values,
 /// Enumerates the candidates of `space` for `nest` and ranks them as
 /// `space.search` says; `search` tells how. The ranking's predictions are
 /// those of the candidates it ranked.
-NestRanking searchLaunchConfigs(MLIRContext *context, const LoopNest &nest,
-                                const CandidateSpace &space,
-                                const HardwareTarget &target,
-                                const PredictOptions &options,
-                                RankObjective objective,
-                                bool checkEveryCandidate,
-                                CandidateSearch &search);
+NestRanking
+searchLaunchConfigs(MLIRContext *context, const LoopNest &nest,
+                    const CandidateSpace &space, const HardwareTarget &target,
+                    const PredictOptions &options, RankObjective objective,
+                    bool checkEveryCandidate, CandidateSearch &search);
 
 /// Predicts every candidate of `nest` on `target` (in parallel on
 /// `context`'s thread pool) and ranks them by `objective`.
@@ -91,7 +89,6 @@ NestRanking rankLaunchConfigs(MLIRContext *context, const LoopNest &nest,
                               const PredictOptions &options,
                               RankObjective objective,
                               bool checkEveryCandidate = false);
-
 
 /// The candidates of a fixed launch `original` (grid x block over the
 /// global ids it covers) when its kernel may take another block shape:

@@ -1,4 +1,5 @@
-//===- Shape.h - Block shapes as users write them ----------------*- C++ -*-===//
+//===- Shape.h - Block shapes as users write them ----------------*- C++
+//-*-===//
 //
 // The one parser of "XxYxZ" shapes (1 to 3 positive sizes separated by 'x';
 // missing trailing sizes are 1): the passes' `blocks=` option, the

@@ -180,9 +180,9 @@ inline bool atomicInstructionMergesLanes(AtomicInstruction i) {
 /// One measured shared-memory atomic service time S(n, e) (seed 002).
 struct AtomicServiceSample {
   AtomicInstruction op = AtomicInstruction::add;
-  double n = 0;        ///< Warps queued.
-  double e = 0;        ///< Serialisation degree (lanes per bank/word).
-  double cycles = 0;   ///< Service time per warp instruction.
+  double n = 0;      ///< Warps queued.
+  double e = 0;      ///< Serialisation degree (lanes per bank/word).
+  double cycles = 0; ///< Service time per warp instruction.
 };
 
 /// Fitted constants that no data sheet gives.

@@ -342,8 +342,9 @@ mlir::warp::describeWarpCollective(Operation *op) {
     // One op per element of the fragment a lane holds.
     auto t = cast<gpu::MMAMatrixType>(ew.getType());
     int64_t elems = t.getShape()[0] * t.getShape()[1];
-    c.chain.push_back({combineClassOf(t.getElementType()),
-                       static_cast<unsigned>(std::max<int64_t>(1, elems / 32))});
+    c.chain.push_back(
+        {combineClassOf(t.getElementType()),
+         static_cast<unsigned>(std::max<int64_t>(1, elems / 32))});
     return c;
   }
   return std::nullopt;

@@ -15,8 +15,8 @@
 #ifndef WARP_LIB_ANALYSIS_IR_KERNELOPS_H
 #define WARP_LIB_ANALYSIS_IR_KERNELOPS_H
 
-#include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Analysis/IR/InstructionClass.h"
+#include "Warp/Dialect/WarpAttrs.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/AffineMap.h"

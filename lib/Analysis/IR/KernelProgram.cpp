@@ -224,7 +224,8 @@ KernelProgram::KernelProgram(
   slotUses.resize(values.size());
   for (auto [i, in] : llvm::enumerate(instrs))
     for (auto [k, s] : llvm::enumerate(in.operands))
-      slotUses[s].push_back({static_cast<uint32_t>(i), static_cast<unsigned>(k)});
+      slotUses[s].push_back(
+          {static_cast<uint32_t>(i), static_cast<unsigned>(k)});
   for (ProgramAccess &a : accesses)
     if (a.kind == AccessKind::atomic)
       a.atomicClass = classifyAtomic(*this, a);

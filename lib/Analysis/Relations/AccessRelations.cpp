@@ -59,9 +59,10 @@ RelationBuilder::accessIndices(const ProgramAccess &raw,
   return idx;
 }
 
-isl::map RelationBuilder::indexRelation(
-    const ProgramAccess &raw, AccessRelation &rel,
-    ArrayRef<std::optional<isl::pw_aff>> idx, ArrayRef<std::string> idxWhy) {
+isl::map
+RelationBuilder::indexRelation(const ProgramAccess &raw, AccessRelation &rel,
+                               ArrayRef<std::optional<isl::pw_aff>> idx,
+                               ArrayRef<std::string> idxWhy) {
   // Per-dimension maps instance -> [o], then their flat range product.
   std::optional<isl::map> indexMap;
   for (unsigned d = 0; d < rel.rank; ++d) {
@@ -81,11 +82,11 @@ isl::map RelationBuilder::indexRelation(
       std::string range = "{ [o] : o >= 0 }";
       isl::set r(ctx, range);
       md = islsup::fromDomainAndRange(isl::set::universe(space), r);
-      result.notes.push_back(
-          {raw.op, AccessNote::Severity::Remark,
-           "index " + std::to_string(d) + " of the access to '" + rel.memref +
-               "' is not affine: " + idxWhy[d] +
-               "; its relation covers the whole dimension"});
+      result.notes.push_back({raw.op, AccessNote::Severity::Remark,
+                              "index " + std::to_string(d) +
+                                  " of the access to '" + rel.memref +
+                                  "' is not affine: " + idxWhy[d] +
+                                  "; its relation covers the whole dimension"});
     }
     if (!ShapedType::isDynamic(dimSize) && (extent > 1 || !idx[d])) {
       isl::set bounds(ctx,
@@ -100,10 +101,10 @@ isl::map RelationBuilder::indexRelation(
   return *indexMap;
 }
 
-std::optional<isl::map> RelationBuilder::byteRelation(
-    const ProgramAccess &raw, AccessRelation &rel,
-    ArrayRef<std::optional<isl::pw_aff>> idx, const isl::map &full,
-    const isl::set &domain) {
+std::optional<isl::map>
+RelationBuilder::byteRelation(const ProgramAccess &raw, AccessRelation &rel,
+                              ArrayRef<std::optional<isl::pw_aff>> idx,
+                              const isl::map &full, const isl::set &domain) {
   // bytes = elemBytes * (offset + sum_d idx_d * stride_d).
   std::string layoutWhy;
   std::optional<isl::map> byteMap;
@@ -157,8 +158,7 @@ void RelationBuilder::checkInsideShape(const ProgramAccess &raw,
   // the end).
   bool scalarAccess =
       llvm::all_of(raw.extents, [](int64_t e) { return e == 1; });
-  if (!rel.exact || !rel.affine || raw.masked || !scalarAccess ||
-      rel.rank == 0)
+  if (!rel.exact || !rel.affine || raw.masked || !scalarAccess || rel.rank == 0)
     return;
   // Without ISL when the access has a box form whose images stay inside.
   auto insideByBoxes = [&] {
@@ -227,14 +227,13 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   }
   SmallVector<std::string> idxWhy;
   SmallVector<std::optional<isl::pw_aff>> idx = accessIndices(raw, idxWhy);
-  isl::map full =
-      indexRelation(raw, rel, idx, idxWhy).intersect_domain(domain);
+  isl::map full = indexRelation(raw, rel, idx, idxWhy).intersect_domain(domain);
   std::optional<isl::map> byteMap = byteRelation(raw, rel, idx, full, domain);
   if (!rel.exact)
-    result.notes.push_back({raw.op, AccessNote::Severity::Remark,
-                            "the instances of the access to '" + rel.memref +
-                                "' are over-approximated: " +
-                                llvm::join(why, "; ")});
+    result.notes.push_back(
+        {raw.op, AccessNote::Severity::Remark,
+         "the instances of the access to '" + rel.memref +
+             "' are over-approximated: " + llvm::join(why, "; ")});
 
   // Project out the loops that do not enclose the access.
   llvm::SmallBitVector keep = enclosingDims(program.instr(raw.instr).block);
@@ -295,9 +294,8 @@ KernelAccesses RelationBuilder::run() {
   return result;
 }
 
-KernelAccesses
-mlir::warp::computeAccessRelations(const KernelProgram &program,
-                                   const LaunchSizes &sizes) {
+KernelAccesses mlir::warp::computeAccessRelations(const KernelProgram &program,
+                                                  const LaunchSizes &sizes) {
   auto holder = std::make_shared<IslContextHolder>();
   try {
     RelationBuilder builder(program, sizes, holder);

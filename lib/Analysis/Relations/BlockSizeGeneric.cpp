@@ -6,13 +6,12 @@
 
 #include "Warp/Analysis/Relations/BlockSizeGeneric.h"
 
-#include "Analysis/Relations/IslAccessMaps.h"
-#include "Support/IslSupport.h"
 #include "Analysis/IR/KernelOps.h"
 #include "Analysis/IR/KernelProgram.h"
+#include "Analysis/Relations/IslAccessMaps.h"
+#include "Support/IslSupport.h"
 
 #include "Warp/Analysis/Relations/AccessRelations.h"
-
 
 using namespace mlir;
 using namespace mlir::warp;

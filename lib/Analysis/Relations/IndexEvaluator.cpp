@@ -140,8 +140,8 @@ RelationBuilder::launchCoordinate(Slot v, const ProgramInstr &op) {
   }
 }
 
-std::optional<isl::pw_aff>
-RelationBuilder::arithmetic(Slot v, const ProgramInstr &op) {
+std::optional<isl::pw_aff> RelationBuilder::arithmetic(Slot v,
+                                                       const ProgramInstr &op) {
   auto pw = [](isl::pw_aff a) { return std::optional<isl::pw_aff>(a); };
   auto binary = [&](auto fn) -> std::optional<isl::pw_aff> {
     auto operands = indexOperands(v, op);

@@ -106,8 +106,9 @@ void RelationBuilder::addLoopConstraints(const ProgramInstr &loop,
   case ProgramInstr::Kind::Forall:
     for (unsigned k = 0; k < loop.ivs.size(); ++k)
       constrain(loop.ivs[k], operandIndex(loop.lbs[k]),
-                operandIndex(loop.ubs[k]), positive(operandIndex(loop.steps[k])),
-                loop.lbs[k].slot, loop.ubs[k].slot);
+                operandIndex(loop.ubs[k]),
+                positive(operandIndex(loop.steps[k])), loop.lbs[k].slot,
+                loop.ubs[k].slot);
     return;
   case ProgramInstr::Kind::AffineFor: {
     auto bound = [&](AffineMap map, ArrayRef<Slot> operands,

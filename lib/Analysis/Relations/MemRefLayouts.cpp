@@ -68,8 +68,8 @@ std::optional<Layout> RelationBuilder::subViewLayout(const ProgramMemRef &m,
   return l;
 }
 
-std::optional<Layout>
-RelationBuilder::reinterpretLayout(const ProgramMemRef &m, std::string &why) {
+std::optional<Layout> RelationBuilder::reinterpretLayout(const ProgramMemRef &m,
+                                                         std::string &why) {
   Layout l;
   auto off = operandIndex(m.offsets[0]);
   if (!off) {

@@ -28,10 +28,10 @@
 
 #include "Warp/Analysis/Relations/AccessRelations.h"
 
-#include "Analysis/Relations/IslAccessMaps.h"
-#include "Support/IslSupport.h"
 #include "Analysis/IR/KernelOps.h"
 #include "Analysis/IR/KernelProgram.h"
+#include "Analysis/Relations/IslAccessMaps.h"
+#include "Support/IslSupport.h"
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
@@ -156,10 +156,11 @@ private:
                          ArrayRef<std::string> idxWhy);
   /// instance -> byte offset from the buffer's base, if the layout gives
   /// one (else a warning and `rel.hasByteMap` false).
-  std::optional<isl::map>
-  byteRelation(const ProgramAccess &raw, AccessRelation &rel,
-               ArrayRef<std::optional<isl::pw_aff>> idx, const isl::map &full,
-               const isl::set &domain);
+  std::optional<isl::map> byteRelation(const ProgramAccess &raw,
+                                       AccessRelation &rel,
+                                       ArrayRef<std::optional<isl::pw_aff>> idx,
+                                       const isl::map &full,
+                                       const isl::set &domain);
   /// A warning if the access provably indexes outside its static shape.
   void checkInsideShape(const ProgramAccess &raw, const AccessRelation &rel,
                         const isl::map &full);

@@ -269,8 +269,7 @@ void WarpSimulator::otherView(const ProgramMemRef &step, View &view) {
   v.root = view.root;
   if (step.layout.status == ProgramTypeLayout::Status::Strided) {
     v.offset = constant(step.layout.offset);
-    v.strides.assign(step.layout.strides.begin(),
-                     step.layout.strides.end());
+    v.strides.assign(step.layout.strides.begin(), step.layout.strides.end());
     v.ok = true;
   }
   view = v;
@@ -538,7 +537,7 @@ unsigned WarpSimulator::loopControlOps(const ProgramInstr &in) const {
 }
 
 LaneMask WarpSimulator::countedLanes(const LaneValue &lb, const LaneValue &ub,
-                            const LaneValue &step, LaneMask mask) {
+                                     const LaneValue &step, LaneMask mask) {
   LaneMask bounded = mask & lb.known & ub.known & step.known;
   // A step that is not positive never ends the loop: those lanes skip it.
   for (int l = 0; l < kWarpSize; ++l)
@@ -552,8 +551,8 @@ LaneMask WarpSimulator::countedLanes(const LaneValue &lb, const LaneValue &ub,
 }
 
 LaneMask WarpSimulator::iterationLanes(const LaneValue &lb, const LaneValue &ub,
-                              const LaneValue &step, LaneMask bounded,
-                              int64_t k, LaneValue &iv) {
+                                       const LaneValue &step, LaneMask bounded,
+                                       int64_t k, LaneValue &iv) {
   LaneMask active = 0;
   for (int l = 0; l < kWarpSize; ++l) {
     if (!(bounded >> l & 1))

@@ -16,8 +16,8 @@
 #define WARP_LIB_ANALYSIS_SIMULATION_WARPSIMULATOR_H
 
 #include "Analysis/IR/KernelProgram.h"
-#include "Warp/Dialect/WarpAttrs.h"
 #include "Analysis/Simulation/WarpCriticalPath.h"
+#include "Warp/Dialect/WarpAttrs.h"
 
 #include "mlir/IR/Operation.h"
 

@@ -201,8 +201,8 @@ namespace {
 /// would take if that resource were its only limit (seed 004 §1.3).
 struct Throughputs {
   double dramBytes = 0, writeShare = 0, l2Bytes = 0;
-  double dram = 0, l2 = 0, l1 = 0, atomics = 0, fp32 = 0, fp64 = 0,
-         shuffle = 0, mma = 0, issue = 0, blocks = 0;
+  double dram = 0, l2 = 0, l1 = 0, atomics = 0, fp32 = 0, fp64 = 0, shuffle = 0,
+         mma = 0, issue = 0, blocks = 0;
   /// The largest bound.
   double largest() const {
     return std::max(
@@ -222,9 +222,9 @@ double dramBound(const LaunchVolumes &v, const HardwareTarget &t,
   b.writeShare = b.dramBytes > 0 ? v.dramWriteBytes / b.dramBytes : 0;
   double bw = t.dram.bandwidthGBs;
   if (t.dram.bandwidthCopyGBs > 0)
-    bw = t.dram.bandwidthGBs - 2 * (t.dram.bandwidthGBs -
-                                    t.dram.bandwidthCopyGBs) *
-                                   std::min(b.writeShare, 1.0);
+    bw = t.dram.bandwidthGBs -
+         2 * (t.dram.bandwidthGBs - t.dram.bandwidthCopyGBs) *
+             std::min(b.writeShare, 1.0);
   return b.dramBytes / (bw * 1e9);
 }
 
@@ -243,8 +243,7 @@ double l2Bound(const LaunchVolumes &v, const HardwareTarget &t, Throughputs &b,
   // line of bandwidth, per partition on a split L2 (bandwidth / line x 2).
   double l2Requests = v.l2ReadRequests + v.l2WriteRequests +
                       static_cast<double>(v.l1GlobalAtomicSectors);
-  double dramShare =
-      b.l2Bytes > 0 ? std::min(1.0, b.dramBytes / b.l2Bytes) : 0;
+  double dramShare = b.l2Bytes > 0 ? std::min(1.0, b.dramBytes / b.l2Bytes) : 0;
   if (t.l2.split)
     l2Requests *= 1 + dramShare;
   double requestRate =
@@ -351,7 +350,7 @@ private:
   const Throughputs &b;
   double hz, waves, fromDram, rounds, requestsPerRound, requestsPerBlockRound,
       warpsPerBlock, lastWaveBlocks, blockReplacement, roundWait = 0,
-      sharedWait = 0;
+                                                       sharedWait = 0;
 };
 
 LatencyBound::LatencyBound(const LaunchVolumes &v, const HardwareTarget &t,
@@ -374,8 +373,7 @@ LatencyBound::LatencyBound(const LaunchVolumes &v, const HardwareTarget &t,
       loadingWarps > 0 && rounds > 0
           ? std::max(1.0, v.l2ReadRequests / loadingWarps / rounds)
           : 1.0;
-  warpsPerBlock =
-      v.blocks > 0 ? static_cast<double>(v.warps) / v.blocks : 1.0;
+  warpsPerBlock = v.blocks > 0 ? static_cast<double>(v.warps) / v.blocks : 1.0;
   requestsPerBlockRound =
       v.blocks > 0 && rounds > 0
           ? std::max(requestsPerRound,
@@ -390,9 +388,8 @@ LatencyBound::LatencyBound(const LaunchVolumes &v, const HardwareTarget &t,
   // Each wave's blocks wait for the SM to replace the blocks before them
   // (seed 004 §3.8): the measured replacement latency where the target has
   // one (block_turnover.cu, one block per SM), else the launch interval.
-  blockReplacement = t.latency.blockReplacement > 0
-                         ? t.latency.blockReplacement
-                         : t.latency.blockLaunch;
+  blockReplacement = t.latency.blockReplacement > 0 ? t.latency.blockReplacement
+                                                    : t.latency.blockLaunch;
 }
 
 double LatencyBound::firstRoundWait(LaunchCost &c) const {
@@ -402,12 +399,12 @@ double LatencyBound::firstRoundWait(LaunchCost &c) const {
                 static_cast<double>(std::max<int64_t>(t.sm.schedulers, 1))) -
       1;
   double issueInterval = t.sm.warpIssueIntervalCycles();
-  c.blockSharedWaitCycles =
-      v.instructionMix[InstructionGroup::barriers] > 0 && v.blocks > 0 &&
-              warpsPerBlock > 0
-          ? static_cast<double>(v.sharedLoadWavefronts) /
-                static_cast<double>(v.blocks) * (1 - 1 / warpsPerBlock)
-          : 0.0;
+  c.blockSharedWaitCycles = v.instructionMix[InstructionGroup::barriers] > 0 &&
+                                    v.blocks > 0 && warpsPerBlock > 0
+                                ? static_cast<double>(v.sharedLoadWavefronts) /
+                                      static_cast<double>(v.blocks) *
+                                      (1 - 1 / warpsPerBlock)
+                                : 0.0;
   c.blockIssueWaitCycles = v.warps > 0 ? std::max(0.0, siblingsPerScheduler) *
                                              issueInterval * v.instructions() /
                                              static_cast<double>(v.warps) /
@@ -495,9 +492,8 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   // approach a second time (up to 2^(1/k) = +23 % at T_lat = T_dram), so the
   // DRAM bound is then a hard maximum and the soft maximum joins the latency
   // bound with the other throughputs. Without the copy fit, as before.
-  double tBoundSoft = t.calibration.dramLoadedLatencyCopy.isSet()
-                          ? b.largestButDram()
-                          : tBound;
+  double tBoundSoft =
+      t.calibration.dramLoadedLatencyCopy.isSet() ? b.largestButDram() : tBound;
   // Fixed point T = max(tDram, combine(tBoundSoft, latency(T))), latency
   // decreasing in T (so is the right side).
   double lo = std::max(tBound, 1e-12);
@@ -517,8 +513,8 @@ LaunchCost mlir::warp::computeLaunchCost(const LaunchVolumes &v,
   c.memoryLatencyCycles = loadedLatency(dramQueue(t, b.writeShare),
                                         b.dramBytes / T / 1e9, t.latency.dram);
   c.achievedDramGBs = b.dramBytes / T / 1e9;
-  c.boundsUs = {b.dram * us,  b.l2 * us,      b.l1 * us,  b.atomics * us,
-                b.fp32 * us,  b.fp64 * us,    b.shuffle * us, b.mma * us,
+  c.boundsUs = {b.dram * us,  b.l2 * us,     b.l1 * us,      b.atomics * us,
+                b.fp32 * us,  b.fp64 * us,   b.shuffle * us, b.mma * us,
                 b.issue * us, b.blocks * us, tLatency * us};
   // The largest; on a tie, the first in Bound's order.
   c.limiter = static_cast<Bound>(

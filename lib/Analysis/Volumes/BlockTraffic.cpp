@@ -49,8 +49,8 @@ public:
   EventCounter(LaunchVolumes &v, const HardwareTarget &target,
                const VolumeOptions &options,
                const std::vector<AccessRelation> &relations)
-      : v(v), target(target), options(options),
-        sector(target.l1.sectorBytes), line(target.l1.lineBytes),
+      : v(v), target(target), options(options), sector(target.l1.sectorBytes),
+        line(target.l1.lineBytes),
         expectedMax(static_cast<int>(target.shared.banks)) {
     for (const AccessRelation &rel : relations) {
       index[rel.op] = v.accesses.size();
@@ -97,8 +97,7 @@ private:
   std::vector<int64_t> scratch, scratchLines, eventSectors, eventLines;
   std::vector<std::array<int64_t, 3>> scratchPieces;
   llvm::DenseSet<std::pair<const void *, int64_t>> blockSectors, blockLines;
-  double sharedLoad = 0, sharedStore = 0, sharedAtomic = 0,
-         sharedConflicts = 0;
+  double sharedLoad = 0, sharedStore = 0, sharedAtomic = 0, sharedConflicts = 0;
 };
 
 void EventCounter::onAccess(const WarpAccessEvent &ev) {
@@ -235,8 +234,7 @@ void EventCounter::finish(double collectiveLoads, double collectiveStores) {
 }
 
 /// What the simulator could not run exactly.
-void recordSimulatorApproximations(const WarpSimulator &sim,
-                                   LaunchVolumes &v) {
+void recordSimulatorApproximations(const WarpSimulator &sim, LaunchVolumes &v) {
   if (sim.approximate)
     v.approximations.push_back(
         Approximation::of(ApproximationKind::DataDependentControl));

@@ -77,10 +77,10 @@ bool dramReads(const KernelAccesses &accesses, const Buffers &reads,
           ApproximationKind::DramReads, rels.front()->memref, c.note));
     }
     if (layerCondition)
-      overlaps.push_back({rels.front()->memref,
-                          computeWaveOverlaps(accesses, rels, sets,
-                                              v.waveBlocks,
-                                              target.dram.accessBytes)});
+      overlaps.push_back(
+          {rels.front()->memref,
+           computeWaveOverlaps(accesses, rels, sets, v.waveBlocks,
+                               target.dram.accessBytes)});
   }
   // A bound on a footprint (a piece that is not a box, counted by its
   // bounding box) can exceed what the launch touches at all: every DRAM

@@ -1,4 +1,5 @@
-//===- DramTraffic.h - What a launch reads from and writes to DRAM -*- C++ -*-=//
+//===- DramTraffic.h - What a launch reads from and writes to DRAM -*- C++
+//-*-=//
 //
 // The second half of a launch's volumes, from the relations rather than the
 // simulated blocks: the distinct DRAM access units the launch reads and the

@@ -62,8 +62,9 @@ int64_t mlir::warp::floorDivPos(int64_t a, int64_t b) {
 
 /// Distinct granules (aligned blocks of `granuleBytes`) one warp instruction
 /// touches; a lane with a data-dependent address counts one of its own.
-int64_t mlir::warp::distinctGranules(const WarpAccessEvent &ev, int64_t granuleBytes,
-                         std::vector<int64_t> &scratch) {
+int64_t mlir::warp::distinctGranules(const WarpAccessEvent &ev,
+                                     int64_t granuleBytes,
+                                     std::vector<int64_t> &scratch) {
   scratch.clear();
   int64_t unknownLanes = 0;
   for (int l = 0; l < kWarpSize; ++l) {
@@ -92,7 +93,8 @@ int64_t mlir::warp::distinctGranules(const WarpAccessEvent &ev, int64_t granuleB
 
 /// Distinct coarse granules (`factor` fine granules each) among the sorted
 /// distinct fine granules `fine`.
-int64_t mlir::warp::distinctCoarse(const std::vector<int64_t> &fine, int64_t factor) {
+int64_t mlir::warp::distinctCoarse(const std::vector<int64_t> &fine,
+                                   int64_t factor) {
   int64_t n = 0, last = 0;
   for (int64_t g : fine) {
     int64_t c = floorDivPos(g, factor);
@@ -104,7 +106,8 @@ int64_t mlir::warp::distinctCoarse(const std::vector<int64_t> &fine, int64_t fac
 }
 
 /// True if every known lane of `ev` stays within one granule.
-bool mlir::warp::lanesWithinGranules(const WarpAccessEvent &ev, int64_t granuleBytes) {
+bool mlir::warp::lanesWithinGranules(const WarpAccessEvent &ev,
+                                     int64_t granuleBytes) {
   if (ev.bytesPerLane < 1 || ev.bytesPerLane > granuleBytes)
     return false;
   for (int l = 0; l < kWarpSize; ++l) {
@@ -121,7 +124,7 @@ bool mlir::warp::lanesWithinGranules(const WarpAccessEvent &ev, int64_t granuleB
 
 /// Distinct 32-byte sectors of one warp instruction.
 int64_t mlir::warp::warpSectors(const WarpAccessEvent &ev, int64_t sectorBytes,
-                    std::vector<int64_t> &scratch) {
+                                std::vector<int64_t> &scratch) {
   return distinctGranules(ev, sectorBytes, scratch);
 }
 
@@ -131,8 +134,9 @@ int64_t mlir::warp::warpSectors(const WarpAccessEvent &ev, int64_t sectorBytes,
 /// data-dependent address writes a sector of its own, in part when it moves
 /// less than a sector. `scratch` holds each lane's (sector, first byte, end
 /// byte) pieces; lanes that write the same bytes cover them once.
-int64_t mlir::warp::warpPartialSectors(const WarpAccessEvent &ev, int64_t sectorBytes,
-                           std::vector<std::array<int64_t, 3>> &scratch) {
+int64_t
+mlir::warp::warpPartialSectors(const WarpAccessEvent &ev, int64_t sectorBytes,
+                               std::vector<std::array<int64_t, 3>> &scratch) {
   scratch.clear();
   int64_t partial = 0;
   for (int l = 0; l < kWarpSize; ++l) {
@@ -180,8 +184,9 @@ int64_t mlir::warp::warpPartialSectors(const WarpAccessEvent &ev, int64_t sector
 /// wavefront, not two, and a misaligned f64 one is three
 /// (l1tex__t_output_wavefronts and l1tex__data_pipe_lsu_wavefronts of
 /// bench/groundtruth/results/ncu_full_h100; docs/volumes.md).
-int64_t mlir::warp::globalL1Wavefronts(const WarpAccessEvent &ev, int64_t lineBytes,
-                           std::vector<int64_t> &scratch) {
+int64_t mlir::warp::globalL1Wavefronts(const WarpAccessEvent &ev,
+                                       int64_t lineBytes,
+                                       std::vector<int64_t> &scratch) {
   return distinctGranules(ev, lineBytes, scratch);
 }
 
@@ -196,16 +201,16 @@ double ExpectedMaxTable::operator()(int balls) {
 /// assumption of `assumed` (or of the op's warp.expected_conflicts,
 /// AtomicConflicts.h); otherwise, as for any shared access with such
 /// addresses, the expectation for uniformly random banks.
-SharedCost mlir::warp::sharedWavefronts(const WarpAccessEvent &ev, int64_t banks,
-                            int64_t bankBytes, ExpectedMaxTable &expectedMax,
-                            const AtomicConflicts &assumed) {
+SharedCost mlir::warp::sharedWavefronts(const WarpAccessEvent &ev,
+                                        int64_t banks, int64_t bankBytes,
+                                        ExpectedMaxTable &expectedMax,
+                                        const AtomicConflicts &assumed) {
   SharedCost cost;
   int64_t width = ev.bytesPerLane;
   // Atomics serialise lanes on one word, except an instruction that merges
   // them (ATOMS.POPC.INC, see AtomicClass.h).
-  bool atomic =
-      ev.kind == AccessKind::atomic &&
-      !atomicInstructionMergesLanes(ev.atomicClass);
+  bool atomic = ev.kind == AccessKind::atomic &&
+                !atomicInstructionMergesLanes(ev.atomicClass);
   // Lanes per phase: 4-byte (or smaller) accesses: 32; 8-byte: 16; 16: 8.
   int lanesPerPhase = width >= 16 ? 8 : (width >= 8 ? 16 : 32);
   for (int p = 0; p < kWarpSize / lanesPerPhase; ++p) {

@@ -7,8 +7,8 @@
 #include "Analysis/Volumes/WaveReuse.h"
 
 #include "Analysis/Relations/BoxUnion.h"
-#include "Analysis/Volumes/Footprints.h"
 #include "Analysis/Relations/IslAccessMaps.h"
+#include "Analysis/Volumes/Footprints.h"
 #include "Support/IslSupport.h"
 
 #include <algorithm>

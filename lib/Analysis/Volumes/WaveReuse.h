@@ -63,10 +63,11 @@ struct WaveOverlaps {
 /// seed000WaveSets(grid, `waveBlocks`); chunks of `chunkBytes`. Not
 /// computed with two waves or fewer (no wave in the middle has earlier
 /// waves on both sides).
-WaveOverlaps computeWaveOverlaps(const KernelAccesses &accesses,
-                                 const std::vector<const AccessRelation *> &reads,
-                                 const WaveSets &sets, int64_t waveBlocks,
-                                 int64_t chunkBytes);
+WaveOverlaps
+computeWaveOverlaps(const KernelAccesses &accesses,
+                    const std::vector<const AccessRelation *> &reads,
+                    const WaveSets &sets, int64_t waveBlocks,
+                    int64_t chunkBytes);
 
 /// The hit rates for the sets' footprints `nearBytes` and `farBytes` (over
 /// all read buffers): oversubscription V / effective L2, clamped to

@@ -10,12 +10,12 @@
 
 #include "Warp/Dialect/WarpAttrs.h"
 
-#include "Warp/Report/DecisionReport.h"
 #include "Warp/Analysis/IR/LoopNest.h"
-#include "Warp/Target/HardwareTarget.h"
-#include "Warp/Target/TargetRegistry.h"
+#include "Warp/Report/DecisionReport.h"
 #include "Warp/Search/NestRanking.h"
 #include "Warp/Support/Shape.h"
+#include "Warp/Target/HardwareTarget.h"
+#include "Warp/Target/TargetRegistry.h"
 #include "Warp/Transforms/PassOptions.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -81,8 +81,7 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
       std::optional<Shape3> shape = parseShape(text);
       if (!shape)
         return emitDefiniteFailure()
-               << "'blocks' needs " << kShapeForm << ", got \"" << text
-               << "\"";
+               << "'blocks' needs " << kShapeForm << ", got \"" << text << "\"";
       space.blocks.push_back(shape->dims);
     }
   }
@@ -92,8 +91,8 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
       objective = value;
   if (!objective)
     return emitDefiniteFailure()
-           << "'objective' must be " << choiceList<RankObjective>() << ", got \""
-           << getObjective() << "\"";
+           << "'objective' must be " << choiceList<RankObjective>()
+           << ", got \"" << getObjective() << "\"";
 
   // The loop nest: the op itself, or a linalg op's loops, made in a scratch
   // module by upstream linalg-to-parallel-loops.

@@ -1,4 +1,5 @@
-//===- Approximation.h - What a prediction approximated, as data -*- C++ -*-===//
+//===- Approximation.h - What a prediction approximated, as data -*- C++
+//-*-===//
 //
 // Every layer of the model records what it could not compute exactly as an
 // Approximation: a kind, the op it is about (if any), the buffer or value it

@@ -1,4 +1,5 @@
-//===- InstructionClass.h - What an op issues, for its cost ------*- C++ -*-===//
+//===- InstructionClass.h - What an op issues, for its cost ------*- C++
+//-*-===//
 //
 // The kernel program's vocabulary for the instructions an op becomes: its
 // class (for the instruction mix and the latency of a warp, which the

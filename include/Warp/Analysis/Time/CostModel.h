@@ -44,8 +44,8 @@ constexpr unsigned kNumBounds = static_cast<unsigned>(Bound::latency) + 1;
 
 /// Every bound, in order.
 constexpr std::array<Bound, kNumBounds> allBounds() {
-  return {Bound::dram, Bound::l2,     Bound::l1,    Bound::atomics,
-          Bound::fp32, Bound::fp64,   Bound::shuffle, Bound::mma,
+  return {Bound::dram,  Bound::l2,     Bound::l1,      Bound::atomics,
+          Bound::fp32,  Bound::fp64,   Bound::shuffle, Bound::mma,
           Bound::issue, Bound::blocks, Bound::latency};
 }
 
