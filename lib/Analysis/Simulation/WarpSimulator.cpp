@@ -38,6 +38,18 @@ WarpSimulator::WarpSimulator(const KernelProgram &program,
   envGeneration.assign(program.numSlots(), 0);
 }
 
+void WarpSimulator::takeLanes(LaneValue &to, const LaneValue &from,
+                              LaneMask lanes) {
+  for (int l = 0; l < kWarpSize; ++l)
+    if (lanes >> l & 1) {
+      to.v[l] = from.v[l];
+      if (from.known >> l & 1)
+        to.known |= 1u << l;
+      else
+        to.known &= ~(1u << l);
+    }
+}
+
 WarpSimulator::LaneValue WarpSimulator::constant(int64_t c) {
   LaneValue r;
   r.v.fill(c);
@@ -907,17 +919,8 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
         path.alias(arg, k == 0 ? in.inits[i] : in.thenYield[i]);
       runBlock(in.thenBlock(), active, maybe);
       ran = true;
-      for (auto [i, v] : llvm::enumerate(in.thenYield)) {
-        LaneValue nv = get(v);
-        for (int l = 0; l < kWarpSize; ++l)
-          if (active >> l & 1) {
-            iter[i].v[l] = nv.v[l];
-            if (nv.known >> l & 1)
-              iter[i].known |= 1u << l;
-            else
-              iter[i].known &= ~(1u << l);
-          }
-      }
+      for (auto [i, v] : llvm::enumerate(in.thenYield))
+        takeLanes(iter[i], get(v), active);
     }
     path.beginRegion();
     for (auto [i, res] : llvm::enumerate(in.results)) {
@@ -1047,17 +1050,8 @@ void WarpSimulator::runWhile(const ProgramInstr &in, LaneMask mask,
       path.alias(arg, in.forwarded[i]);
     }
     runBlock(after, active, maybe);
-    for (auto [i, v] : llvm::enumerate(in.afterYield)) {
-      LaneValue nv = get(v);
-      for (int l = 0; l < kWarpSize; ++l)
-        if (active >> l & 1) {
-          iter[i].v[l] = nv.v[l];
-          if (nv.known >> l & 1)
-            iter[i].known |= 1u << l;
-          else
-            iter[i].known &= ~(1u << l);
-        }
-    }
+    for (auto [i, v] : llvm::enumerate(in.afterYield))
+      takeLanes(iter[i], get(v), active);
   }
   path.beginRegion();
   for (auto [i, res] : llvm::enumerate(in.results)) {

@@ -153,6 +153,9 @@ private:
     envGeneration[s] = generation;
   }
   static LaneValue constant(int64_t c);
+  /// Copies the values (and whether they are known) of `lanes` from
+  /// `from` into `to`: a loop's carried values after an iteration.
+  static void takeLanes(LaneValue &to, const LaneValue &from, LaneMask lanes);
   LaneValue operandValue(const ProgramOperand &o);
   View viewOf(const ProgramAccess &access);
   void applyView(const ProgramMemRef &m, View &view);
