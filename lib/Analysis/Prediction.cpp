@@ -19,17 +19,17 @@
 using namespace mlir;
 using namespace mlir::warp;
 
-Prediction mlir::warp::predictLaunch(const KernelModel &model,
+/// Why `mapping` of `model`'s kernel cannot be predicted on `target`, or
+/// empty: sizes the hardware refuses, and launches too large to count in 64
+/// bits, are refused with the reason instead of giving numbers that
+/// overflow.
+static std::string whyNotPredictable(const KernelModel &model,
                                      const LaunchMapping &mapping,
-                                     const HardwareTarget &target,
-                                     const PredictOptions &options) {
-  Prediction p;
-  p.mapping = mapping;
+                                     const HardwareTarget &target) {
   for (int d = 0; d < 3; ++d)
     if (mapping.grid[d] <= 0 || mapping.block[d] <= 0) {
-      p.reason =
-          "a grid or block size is not positive (" + mapping.describe() + ")";
-      return p;
+      return "a grid or block size is not positive (" + mapping.describe() +
+             ")";
     }
   // Sizes the hardware refuses, and launches too large to count in 64 bits,
   // are refused with the reason instead of giving numbers that overflow.
@@ -39,25 +39,22 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
                               &blockThreads) &&
       !__builtin_mul_overflow(blockThreads, mapping.block[2], &blockThreads) &&
       blockThreads > target.sm.maxThreadsPerBlock) {
-    p.reason = "a block of " + std::to_string(blockThreads) +
-               " threads exceeds the target's limit of " +
-               std::to_string(target.sm.maxThreadsPerBlock);
-    return p;
+    return "a block of " + std::to_string(blockThreads) +
+           " threads exceeds the target's limit of " +
+           std::to_string(target.sm.maxThreadsPerBlock);
   }
   for (int d = 0; d < 3; ++d) {
     if (mapping.block[d] > target.sm.maxBlockDims[d]) {
-      p.reason = "block " + std::string(1, xyz[d]) + " of " +
-                 std::to_string(mapping.block[d]) +
-                 " exceeds the target's limit of " +
-                 std::to_string(target.sm.maxBlockDims[d]);
-      return p;
+      return "block " + std::string(1, xyz[d]) + " of " +
+             std::to_string(mapping.block[d]) +
+             " exceeds the target's limit of " +
+             std::to_string(target.sm.maxBlockDims[d]);
     }
     if (mapping.grid[d] > target.sm.maxGridDims[d]) {
-      p.reason = "grid " + std::string(1, xyz[d]) + " of " +
-                 std::to_string(mapping.grid[d]) +
-                 " exceeds the target's limit of " +
-                 std::to_string(target.sm.maxGridDims[d]);
-      return p;
+      return "grid " + std::string(1, xyz[d]) + " of " +
+             std::to_string(mapping.grid[d]) +
+             " exceeds the target's limit of " +
+             std::to_string(target.sm.maxGridDims[d]);
     }
   }
   int64_t threads = 1;
@@ -66,31 +63,63 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
         __builtin_mul_overflow(threads, mapping.block[d], &threads))
       threads = std::numeric_limits<int64_t>::max();
   if (threads > kMaxModelledThreads) {
-    p.reason =
-        "the launch has more than 2^40 threads (" +
-        std::to_string(mapping.grid[0]) + "x" +
-        std::to_string(mapping.grid[1]) + "x" +
-        std::to_string(mapping.grid[2]) + " blocks of " +
-        std::to_string(mapping.block[0] * mapping.block[1] * mapping.block[2]) +
-        "), more than Warp counts without overflow";
-    return p;
+    return "the launch has more than 2^40 threads (" +
+           std::to_string(mapping.grid[0]) + "x" +
+           std::to_string(mapping.grid[1]) + "x" +
+           std::to_string(mapping.grid[2]) + " blocks of " +
+           std::to_string(mapping.block[0] * mapping.block[1] *
+                          mapping.block[2]) +
+           "), more than Warp counts without overflow";
   }
   for (const auto &[root, bytes] : model.bufferBytes())
     if (bytes > kMaxModelledBufferBytes) {
-      p.reason = "buffer '" + root + "' of " +
-                 (bytes == std::numeric_limits<int64_t>::max()
-                      ? std::string("more than 2^63")
-                      : std::to_string(bytes)) +
-                 " bytes is larger than 2^48 bytes, the GPU's virtual "
-                 "address space, and than Warp counts without overflow";
-      return p;
+      return "buffer '" + root + "' of " +
+             (bytes == std::numeric_limits<int64_t>::max()
+                  ? std::string("more than 2^63")
+                  : std::to_string(bytes)) +
+             " bytes is larger than 2^48 bytes, the GPU's virtual "
+             "address space, and than Warp counts without overflow";
     }
   if (mapping.isFolded()) {
-    p.reason = "thread folding and loop mapping apply to loop nests that are "
-               "not yet mapped to threads; " +
-               model.name() + " is a kernel";
-    return p;
+    return "thread folding and loop mapping apply to loop nests that are "
+           "not yet mapped to threads; " +
+           model.name() + " is a kernel";
   }
+  return "";
+}
+
+/// The time of a modelled prediction, and with shared atomics whose
+/// addresses depend on data, the times at either end of their range.
+static void addCost(Prediction &p, const HardwareTarget &target) {
+  p.cost = computeLaunchCost(p.volumes, target);
+  p.hasCost = true;
+  if (p.volumes.mmaFlops > 0 && target.sm.tensorFlopsPerCycle <= 0)
+    p.volumes.approximations.push_back(
+        Approximation::of(ApproximationKind::NoTensorRate));
+  if (!p.volumes.sharedAtomicDataDependent())
+    return;
+  // The same launch with the atomics' wavefronts at either end of their
+  // range (issue 15, pattern 3).
+  LaunchVolumes end = p.volumes;
+  for (auto &[cls, counts] : end.sharedAtomicsByClass)
+    counts.wavefronts = counts.wavefrontsBest;
+  p.atomicBestTimeUs = computeLaunchCost(end, target).timeUs;
+  for (auto &[cls, counts] : end.sharedAtomicsByClass)
+    counts.wavefronts = counts.wavefrontsWorst;
+  p.atomicWorstTimeUs = computeLaunchCost(end, target).timeUs;
+  p.volumes.approximations.push_back(
+      Approximation::of(ApproximationKind::AtomicConflictRange));
+}
+
+Prediction mlir::warp::predictLaunch(const KernelModel &model,
+                                     const LaunchMapping &mapping,
+                                     const HardwareTarget &target,
+                                     const PredictOptions &options) {
+  Prediction p;
+  p.mapping = mapping;
+  p.reason = whyNotPredictable(model, mapping, target);
+  if (!p.reason.empty())
+    return p;
   KernelAccesses accesses = computeAccessRelations(
       model.program(), mapping.sizes(model.constantArgs()));
   for (const AccessNote &note : accesses.notes)
@@ -135,26 +164,8 @@ Prediction mlir::warp::predictLaunch(const KernelModel &model,
     return p;
   }
   p.modelled = true;
-  if (options.withCost) {
-    p.cost = computeLaunchCost(p.volumes, target);
-    p.hasCost = true;
-    if (p.volumes.mmaFlops > 0 && target.sm.tensorFlopsPerCycle <= 0)
-      p.volumes.approximations.push_back(
-          Approximation::of(ApproximationKind::NoTensorRate));
-    if (p.volumes.sharedAtomicDataDependent()) {
-      // The same launch with the atomics' wavefronts at either end of
-      // their range (issue 15, pattern 3).
-      LaunchVolumes end = p.volumes;
-      for (auto &[cls, counts] : end.sharedAtomicsByClass)
-        counts.wavefronts = counts.wavefrontsBest;
-      p.atomicBestTimeUs = computeLaunchCost(end, target).timeUs;
-      for (auto &[cls, counts] : end.sharedAtomicsByClass)
-        counts.wavefronts = counts.wavefrontsWorst;
-      p.atomicWorstTimeUs = computeLaunchCost(end, target).timeUs;
-      p.volumes.approximations.push_back(
-          Approximation::of(ApproximationKind::AtomicConflictRange));
-    }
-  }
+  if (options.withCost)
+    addCost(p, target);
   LLVM_DEBUG(llvm::dbgs() << model.name() << " " << mapping.describe() << ": "
                           << (p.hasCost ? p.cost.timeUs : 0.0) << " us\n");
   return p;

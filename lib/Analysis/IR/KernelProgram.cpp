@@ -393,26 +393,43 @@ void KernelProgram::compileMemRef(Value memref, ProgramAccess &access) {
       llvm::is_contained(access.op->getOperands(), slotValues[access.root]);
 }
 
-void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out,
-                              int32_t block) {
-  // Pre-order: the instruction is numbered before its regions' contents.
-  uint32_t idx = instrs.size();
-  instrs.emplace_back();
-  out.push_back(idx);
-  ProgramInstr in;
-  in.op = op;
-  in.block = block;
-  in.name = op->getName().getStringRef().str();
-  in.where = describe(op);
-  in.cls = instructionClassOf(op);
-  in.loadsData = isMemoryResultOp(op);
-  for (Value v : op->getOperands())
-    in.operands.push_back(slotOf(v));
-  for (Value v : op->getResults()) {
-    Slot s = slotOf(v);
-    values[s].def = idx;
-    in.results.push_back(s);
+void KernelProgram::compileAccess(Operation *op, const MemoryAccessOp &raw,
+                                  ProgramInstr &in, uint32_t idx) {
+  in.kind = ProgramInstr::Kind::Access;
+  ProgramAccess access;
+  access.op = op;
+  access.instr = idx;
+  access.kind = raw.kind;
+  auto type = cast<MemRefType>(raw.memref.getType());
+  access.space = memorySpaceOf(type);
+  access.elemBytes = elementBytes(type.getElementType());
+  access.shape.assign(type.getShape().begin(), type.getShape().end());
+  for (Value i : raw.indices)
+    access.indices.push_back(slotOf(i));
+  access.affineMap = raw.affineMap;
+  access.extents.assign(raw.extents.begin(), raw.extents.end());
+  access.masked = raw.masked;
+  access.warpTile = raw.warpTile;
+  if (raw.warpTile)
+    in.unmodelledNote =
+        "'" + in.name +
+        "' is counted as the warp's tile, one request per row; the "
+        "fragment loads or stores ptxas emits per lane are not known";
+  if (raw.kind == AccessKind::atomic) {
+    if (auto rmw = dyn_cast<memref::AtomicRMWOp>(op))
+      access.rmwKind = rmw.getKind();
+    // Verified by the warp dialect (1 to 32).
+    if (auto n =
+            op->getAttrOfType<IntegerAttr>(WarpDialect::kExpectedConflicts))
+      access.expectedConflicts = n.getValue().getSExtValue();
   }
+  compileMemRef(raw.memref, access);
+  in.access = accesses.size();
+  accesses.push_back(std::move(access));
+}
+
+bool KernelProgram::compileControlFlow(Operation *op, ProgramInstr &in,
+                                       uint32_t idx) {
   auto yields = [&](Region &r, SmallVectorImpl<Slot> &into) {
     if (r.empty())
       return;
@@ -427,51 +444,7 @@ void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out,
     values[s].position = position;
     return s;
   };
-
-  if (op->hasTrait<OpTrait::IsTerminator>()) {
-    in.kind = ProgramInstr::Kind::Terminator;
-  } else if (isa<arith::ConstantOp>(op)) {
-    in.kind = ProgramInstr::Kind::Constant;
-  } else if (std::optional<IndexOp> index = classifyIndexOp(op)) {
-    in.kind = ProgramInstr::Kind::Index;
-    in.index = *index;
-  } else if (std::optional<MemoryAccessOp> raw = describeMemoryAccess(op)) {
-    in.kind = ProgramInstr::Kind::Access;
-    ProgramAccess access;
-    access.op = op;
-    access.instr = idx;
-    access.kind = raw->kind;
-    auto type = cast<MemRefType>(raw->memref.getType());
-    access.space = memorySpaceOf(type);
-    access.elemBytes = elementBytes(type.getElementType());
-    access.shape.assign(type.getShape().begin(), type.getShape().end());
-    for (Value i : raw->indices)
-      access.indices.push_back(slotOf(i));
-    access.affineMap = raw->affineMap;
-    access.extents.assign(raw->extents.begin(), raw->extents.end());
-    access.masked = raw->masked;
-    access.warpTile = raw->warpTile;
-    if (raw->warpTile)
-      in.unmodelledNote =
-          "'" + in.name +
-          "' is counted as the warp's tile, one request per row; the "
-          "fragment loads or stores ptxas emits per lane are not known";
-    if (raw->kind == AccessKind::atomic) {
-      if (auto rmw = dyn_cast<memref::AtomicRMWOp>(op))
-        access.rmwKind = rmw.getKind();
-      // Verified by the warp dialect (1 to 32).
-      if (auto n =
-              op->getAttrOfType<IntegerAttr>(WarpDialect::kExpectedConflicts))
-        access.expectedConflicts = n.getValue().getSExtValue();
-    }
-    compileMemRef(raw->memref, access);
-    in.access = accesses.size();
-    accesses.push_back(std::move(access));
-  } else if (std::optional<WarpCollective> c = describeWarpCollective(op)) {
-    in.kind = ProgramInstr::Kind::Opaque;
-    in.unmodelledNote = c->approximation;
-    in.collective = std::move(*c);
-  } else if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
     in.kind = ProgramInstr::Kind::If;
     yields(ifOp.getThenRegion(), in.thenYield);
     yields(ifOp.getElseRegion(), in.elseYield);
@@ -539,6 +512,45 @@ void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out,
     for (Value v : loop.getYieldOp().getResults())
       in.afterYield.push_back(slotOf(v));
   } else {
+    return false;
+  }
+  return true;
+}
+
+void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out,
+                              int32_t block) {
+  // Pre-order: the instruction is numbered before its regions' contents.
+  uint32_t idx = instrs.size();
+  instrs.emplace_back();
+  out.push_back(idx);
+  ProgramInstr in;
+  in.op = op;
+  in.block = block;
+  in.name = op->getName().getStringRef().str();
+  in.where = describe(op);
+  in.cls = instructionClassOf(op);
+  in.loadsData = isMemoryResultOp(op);
+  for (Value v : op->getOperands())
+    in.operands.push_back(slotOf(v));
+  for (Value v : op->getResults()) {
+    Slot s = slotOf(v);
+    values[s].def = idx;
+    in.results.push_back(s);
+  }
+  if (op->hasTrait<OpTrait::IsTerminator>()) {
+    in.kind = ProgramInstr::Kind::Terminator;
+  } else if (isa<arith::ConstantOp>(op)) {
+    in.kind = ProgramInstr::Kind::Constant;
+  } else if (std::optional<IndexOp> index = classifyIndexOp(op)) {
+    in.kind = ProgramInstr::Kind::Index;
+    in.index = *index;
+  } else if (std::optional<MemoryAccessOp> raw = describeMemoryAccess(op)) {
+    compileAccess(op, *raw, in, idx);
+  } else if (std::optional<WarpCollective> c = describeWarpCollective(op)) {
+    in.kind = ProgramInstr::Kind::Opaque;
+    in.unmodelledNote = c->approximation;
+    in.collective = std::move(*c);
+  } else if (!compileControlFlow(op, in, idx)) {
     in.kind = ProgramInstr::Kind::Opaque;
   }
   if (in.kind != ProgramInstr::Kind::Access && !in.collective)

@@ -287,6 +287,11 @@ private:
   Slot slotOf(Value v);
   int32_t compileBlock(Block &block, int32_t owner, unsigned region);
   void compileOp(Operation *op, SmallVectorImpl<uint32_t> &out, int32_t block);
+  /// The access `raw` of instruction `idx`, with its view chain.
+  void compileAccess(Operation *op, const MemoryAccessOp &raw, ProgramInstr &in,
+                     uint32_t idx);
+  /// Structured control flow (if, loops); false if `op` is none.
+  bool compileControlFlow(Operation *op, ProgramInstr &in, uint32_t idx);
   ProgramOperand operandOf(OpFoldResult ofr);
   void compileMemRef(Value memref, ProgramAccess &access);
 

@@ -816,6 +816,137 @@ void WarpSimulator::runCollective(const ProgramInstr &in, LaneMask mask) {
     set(r, LaneValue());
 }
 
+/// scf.if: each side runs on the lanes that take it; lanes whose condition
+/// is not known (loaded data) run both, and the counts are approximate.
+void WarpSimulator::runIf(const ProgramInstr &in, LaneMask mask,
+                          LaneMask maybe) {
+  LaneValue c = get(in.operands[0]);
+  LaneMask unknownLanes = mask & ~c.known;
+  LaneMask thenMask = unknownLanes, elseMask = unknownLanes;
+  for (int l = 0; l < kWarpSize; ++l)
+    if ((mask & c.known) >> l & 1)
+      (c.v[l] ? thenMask : elseMask) |= 1u << l;
+  if (unknownLanes)
+    approximate = true;
+  SmallVector<LaneValue, 2> thenRes, elseRes;
+  auto runRegion = [&](int32_t block, ArrayRef<Slot> yield, LaneMask m,
+                       SmallVector<LaneValue, 2> &res) {
+    if (block < 0)
+      return;
+    if (m)
+      runBlock(block, m, maybe | unknownLanes);
+    for (Slot v : yield)
+      res.push_back(get(v));
+  };
+  runRegion(in.thenBlock(), in.thenYield, thenMask, thenRes);
+  runRegion(in.elseBlock(), in.elseYield, elseMask, elseRes);
+  for (auto [i, res] : llvm::enumerate(in.results)) {
+    Slot fromThen = in.thenYield[i];
+    Slot fromElse = in.elseBlock() < 0 ? fromThen : in.elseYield[i];
+    path.join(res, fromThen, fromElse);
+  }
+  for (auto [i, res] : llvm::enumerate(in.results)) {
+    LaneValue r;
+    for (int l = 0; l < kWarpSize; ++l) {
+      bool inThen = thenMask >> l & 1;
+      const LaneValue *src = inThen
+                                 ? (i < thenRes.size() ? &thenRes[i] : nullptr)
+                                 : (i < elseRes.size() ? &elseRes[i] : nullptr);
+      if (src && (src->known >> l & 1) && !(unknownLanes >> l & 1)) {
+        r.v[l] = src->v[l];
+        r.known |= 1u << l;
+      }
+    }
+    set(res, r);
+  }
+}
+
+/// scf.for: iteration by iteration while one lane still runs, its
+/// carried values lane by lane.
+void WarpSimulator::runFor(const ProgramInstr &in, LaneMask mask,
+                           LaneMask maybe) {
+  LaneValue lb = get(in.lb);
+  LaneValue ub = get(in.ub);
+  LaneValue st = get(in.step);
+  LaneMask bounded = countedLanes(lb, ub, st, mask);
+  SmallVector<LaneValue, 2> iter;
+  for (Slot init : in.inits)
+    iter.push_back(get(init));
+  bool ran = false;
+  const int64_t unroll = unrollFactor(in);
+  const unsigned controlOps = loopControlOps(in);
+  for (int64_t k = 0;; ++k) {
+    LaneValue ivv;
+    LaneMask active = iterationLanes(lb, ub, st, bounded, k, ivv);
+    if (!active || iterationCapped(k))
+      break;
+    set(in.iv, ivv);
+    beginIteration(k, unroll, controlOps);
+    path.readyNow(in.iv);
+    for (auto [arg, val] : llvm::zip(in.iterArgs, iter))
+      set(arg, val);
+    // Loop-carried values chain the iterations' latencies.
+    for (auto [i, arg] : llvm::enumerate(in.iterArgs))
+      path.alias(arg, k == 0 ? in.inits[i] : in.thenYield[i]);
+    runBlock(in.thenBlock(), active, maybe);
+    ran = true;
+    for (auto [i, v] : llvm::enumerate(in.thenYield))
+      takeLanes(iter[i], get(v), active);
+  }
+  path.beginRegion();
+  for (auto [i, res] : llvm::enumerate(in.results)) {
+    set(res, iter[i]);
+    path.alias(res, ran ? in.thenYield[i] : in.inits[i]);
+  }
+}
+
+/// affine.for: the largest lower and the smallest upper bound of its maps.
+void WarpSimulator::runAffineFor(const ProgramInstr &in, LaneMask mask,
+                                 LaneMask maybe) {
+  // Lower bound: the largest result; upper bound: the smallest.
+  LaneValue lb = reduce(in.lbMap, in.lbOperands, /*takeMin=*/false);
+  LaneValue ub = reduce(in.ubMap, in.ubOperands, /*takeMin=*/true);
+  LaneValue st = constant(in.constantStep);
+  LaneMask bounded = countedLanes(lb, ub, st, mask);
+  const int64_t unroll = unrollFactor(in);
+  const unsigned controlOps = loopControlOps(in);
+  for (int64_t k = 0;; ++k) {
+    LaneValue ivv;
+    LaneMask active = iterationLanes(lb, ub, st, bounded, k, ivv);
+    if (!active || iterationCapped(k))
+      break;
+    set(in.iv, ivv);
+    beginIteration(k, unroll, controlOps);
+    path.readyNow(in.iv);
+    runBlock(in.thenBlock(), active, maybe);
+  }
+  path.beginRegion();
+}
+
+/// affine.if: its integer set, lane by lane.
+void WarpSimulator::runAffineIf(const ProgramInstr &in, LaneMask mask,
+                                LaneMask maybe) {
+  IntegerSet set = in.set;
+  ArrayRef<Slot> ops(in.lbOperands);
+  LaneMask holds = mask, known = ~0u;
+  for (auto [i, e] : llvm::enumerate(set.getConstraints())) {
+    LaneValue r = affine(e, ops.take_front(set.getNumDims()),
+                         ops.drop_front(set.getNumDims()));
+    known &= r.known;
+    for (int l = 0; l < kWarpSize; ++l)
+      if (set.isEq(i) ? r.v[l] != 0 : r.v[l] < 0)
+        holds &= ~(1u << l);
+  }
+  LaneMask unknownLanes = mask & ~known;
+  if (unknownLanes)
+    approximate = true;
+  runBlock(in.thenBlock(), (holds & known) | unknownLanes,
+           maybe | unknownLanes);
+  if (in.elseBlock() >= 0)
+    runBlock(in.elseBlock(), (mask & ~holds & known) | unknownLanes,
+             maybe | unknownLanes);
+}
+
 void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
                              LaneMask maybe) {
   if (in.collective) {
@@ -849,129 +980,15 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
     path.beginRegion();
     return;
   case ProgramInstr::Kind::While:
-    runWhile(in, mask, maybe);
-    return;
-  case ProgramInstr::Kind::If: {
-    LaneValue c = get(in.operands[0]);
-    LaneMask unknownLanes = mask & ~c.known;
-    LaneMask thenMask = unknownLanes, elseMask = unknownLanes;
-    for (int l = 0; l < kWarpSize; ++l)
-      if ((mask & c.known) >> l & 1)
-        (c.v[l] ? thenMask : elseMask) |= 1u << l;
-    if (unknownLanes)
-      approximate = true;
-    SmallVector<LaneValue, 2> thenRes, elseRes;
-    auto runRegion = [&](int32_t block, ArrayRef<Slot> yield, LaneMask m,
-                         SmallVector<LaneValue, 2> &res) {
-      if (block < 0)
-        return;
-      if (m)
-        runBlock(block, m, maybe | unknownLanes);
-      for (Slot v : yield)
-        res.push_back(get(v));
-    };
-    runRegion(in.thenBlock(), in.thenYield, thenMask, thenRes);
-    runRegion(in.elseBlock(), in.elseYield, elseMask, elseRes);
-    for (auto [i, res] : llvm::enumerate(in.results)) {
-      Slot fromThen = in.thenYield[i];
-      Slot fromElse = in.elseBlock() < 0 ? fromThen : in.elseYield[i];
-      path.join(res, fromThen, fromElse);
-    }
-    for (auto [i, res] : llvm::enumerate(in.results)) {
-      LaneValue r;
-      for (int l = 0; l < kWarpSize; ++l) {
-        bool inThen = thenMask >> l & 1;
-        const LaneValue *src =
-            inThen ? (i < thenRes.size() ? &thenRes[i] : nullptr)
-                   : (i < elseRes.size() ? &elseRes[i] : nullptr);
-        if (src && (src->known >> l & 1) && !(unknownLanes >> l & 1)) {
-          r.v[l] = src->v[l];
-          r.known |= 1u << l;
-        }
-      }
-      set(res, r);
-    }
-    return;
-  }
-  case ProgramInstr::Kind::For: {
-    LaneValue lb = get(in.lb);
-    LaneValue ub = get(in.ub);
-    LaneValue st = get(in.step);
-    LaneMask bounded = countedLanes(lb, ub, st, mask);
-    SmallVector<LaneValue, 2> iter;
-    for (Slot init : in.inits)
-      iter.push_back(get(init));
-    bool ran = false;
-    const int64_t unroll = unrollFactor(in);
-    const unsigned controlOps = loopControlOps(in);
-    for (int64_t k = 0;; ++k) {
-      LaneValue ivv;
-      LaneMask active = iterationLanes(lb, ub, st, bounded, k, ivv);
-      if (!active || iterationCapped(k))
-        break;
-      set(in.iv, ivv);
-      beginIteration(k, unroll, controlOps);
-      path.readyNow(in.iv);
-      for (auto [arg, val] : llvm::zip(in.iterArgs, iter))
-        set(arg, val);
-      // Loop-carried values chain the iterations' latencies.
-      for (auto [i, arg] : llvm::enumerate(in.iterArgs))
-        path.alias(arg, k == 0 ? in.inits[i] : in.thenYield[i]);
-      runBlock(in.thenBlock(), active, maybe);
-      ran = true;
-      for (auto [i, v] : llvm::enumerate(in.thenYield))
-        takeLanes(iter[i], get(v), active);
-    }
-    path.beginRegion();
-    for (auto [i, res] : llvm::enumerate(in.results)) {
-      set(res, iter[i]);
-      path.alias(res, ran ? in.thenYield[i] : in.inits[i]);
-    }
-    return;
-  }
-  case ProgramInstr::Kind::AffineFor: {
-    // Lower bound: the largest result; upper bound: the smallest.
-    LaneValue lb = reduce(in.lbMap, in.lbOperands, /*takeMin=*/false);
-    LaneValue ub = reduce(in.ubMap, in.ubOperands, /*takeMin=*/true);
-    LaneValue st = constant(in.constantStep);
-    LaneMask bounded = countedLanes(lb, ub, st, mask);
-    const int64_t unroll = unrollFactor(in);
-    const unsigned controlOps = loopControlOps(in);
-    for (int64_t k = 0;; ++k) {
-      LaneValue ivv;
-      LaneMask active = iterationLanes(lb, ub, st, bounded, k, ivv);
-      if (!active || iterationCapped(k))
-        break;
-      set(in.iv, ivv);
-      beginIteration(k, unroll, controlOps);
-      path.readyNow(in.iv);
-      runBlock(in.thenBlock(), active, maybe);
-    }
-    path.beginRegion();
-    return;
-  }
-  case ProgramInstr::Kind::AffineIf: {
-    IntegerSet set = in.set;
-    ArrayRef<Slot> ops(in.lbOperands);
-    LaneMask holds = mask, known = ~0u;
-    for (auto [i, e] : llvm::enumerate(set.getConstraints())) {
-      LaneValue r = affine(e, ops.take_front(set.getNumDims()),
-                           ops.drop_front(set.getNumDims()));
-      known &= r.known;
-      for (int l = 0; l < kWarpSize; ++l)
-        if (set.isEq(i) ? r.v[l] != 0 : r.v[l] < 0)
-          holds &= ~(1u << l);
-    }
-    LaneMask unknownLanes = mask & ~known;
-    if (unknownLanes)
-      approximate = true;
-    runBlock(in.thenBlock(), (holds & known) | unknownLanes,
-             maybe | unknownLanes);
-    if (in.elseBlock() >= 0)
-      runBlock(in.elseBlock(), (mask & ~holds & known) | unknownLanes,
-               maybe | unknownLanes);
-    return;
-  }
+    return runWhile(in, mask, maybe);
+  case ProgramInstr::Kind::If:
+    return runIf(in, mask, maybe);
+  case ProgramInstr::Kind::For:
+    return runFor(in, mask, maybe);
+  case ProgramInstr::Kind::AffineFor:
+    return runAffineFor(in, mask, maybe);
+  case ProgramInstr::Kind::AffineIf:
+    return runAffineIf(in, mask, maybe);
   }
 }
 

@@ -140,6 +140,10 @@ private:
   void runParallelNest(const ProgramInstr &in, unsigned dim, LaneMask mask,
                        LaneMask maybe);
   void runWhile(const ProgramInstr &in, LaneMask mask, LaneMask maybe);
+  void runIf(const ProgramInstr &in, LaneMask mask, LaneMask maybe);
+  void runFor(const ProgramInstr &in, LaneMask mask, LaneMask maybe);
+  void runAffineFor(const ProgramInstr &in, LaneMask mask, LaneMask maybe);
+  void runAffineIf(const ProgramInstr &in, LaneMask mask, LaneMask maybe);
   /// Starts iteration `k` of a loop: a new scheduling region every
   /// `unroll` iterations, after the loop's control chain.
   void beginIteration(int64_t k, int64_t unroll, unsigned controlOps);
