@@ -79,25 +79,11 @@ llvm::json::Object mlir::warp::unmodelledLaunchReport(
   return obj;
 }
 
-llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
-                                            const Prediction &p,
-                                            const HardwareTarget &target) {
-  const LaunchVolumes &v = p.volumes;
-  llvm::json::Object obj =
-      unmodelledLaunchReport(model.name(), dim3Of(p.mapping.grid),
-                             dim3Of(p.mapping.block), target, p.reason);
-  obj["regs_source"] = model.registersSource;
-  if (!model.registersNote.empty())
-    obj["regs_note"] = model.registersNote;
-  if (!p.modelled)
-    return obj;
-  obj.erase("reason");
-  obj["modelled"] = true;
-  obj["exact"] = p.exact();
-  llvm::json::Array approx;
-  for (const std::string &a : describeApproximations(p))
-    approx.push_back(a);
-  obj["approximations"] = std::move(approx);
+namespace {
+
+/// The launch's shape, occupancy, and traffic through L1, L2 and DRAM.
+void addMemoryFields(const LaunchVolumes &v, const HardwareTarget &target,
+                     llvm::json::Object &obj) {
   obj["threads_per_block"] = v.threadsPerBlock;
   obj["blocks"] = v.blocks;
   obj["regs_per_thread"] = v.regsPerThread;
@@ -150,6 +136,10 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
   }
   obj["dram_write_bytes"] = rounded(v.dramWriteBytes);
   obj["dram_write_l2_residual_bytes"] = rounded(v.dramWriteResidualBytes);
+}
+
+/// Shared-memory wavefronts, conflicts and atomics.
+void addSharedFields(const LaunchVolumes &v, llvm::json::Object &obj) {
   obj["shared_wavefronts"] = v.sharedWavefronts;
   obj["shared_load_wavefronts"] = v.sharedLoadWavefronts;
   obj["shared_store_wavefronts"] = v.sharedStoreWavefronts;
@@ -168,56 +158,92 @@ llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
     obj["shared_wavefronts_best"] = v.sharedWavefrontsBest;
     obj["shared_wavefronts_worst"] = v.sharedWavefrontsWorst;
   }
-  {
-    // Per-warp instruction profile: warp instructions of each class,
-    // averaged over the launch's warps.
-    double perWarp = v.warps ? 1.0 / static_cast<double>(v.warps) : 0;
-    llvm::json::Object profile;
-    profile["warps"] = v.warps;
-    for (InstructionGroup g : allInstructionGroups())
-      profile[instructionGroupName(g)] = v.instructionMix[g] * perWarp;
-    profile["critical_path_cycles"] = v.warpLatencyCycles;
-    profile["critical_path_memory_latencies"] = v.warpLatencyMemoryAccesses;
-    obj["instruction_profile"] = std::move(profile);
-  }
-  if (p.hasCost) {
-    const LaunchCost &cost = p.cost;
-    obj["time_us"] = cost.timeUs;
-    obj["limiter"] = boundName(cost.limiter);
-    obj["l2_limited_by"] = l2TermName(cost.l2Term);
-    llvm::json::Object bounds;
-    for (Bound b : allBounds())
-      bounds[boundName(b)] = cost.boundUs(b);
-    obj["bounds"] = std::move(bounds);
-    obj["launch_overhead_us"] = cost.launchOverheadUs;
-    obj["warp_latency_cycles"] = cost.warpLatencyCycles;
-    obj["memory_round_dram_probability"] = cost.roundDramProbability;
-    obj["memory_round_latency_cycles"] = cost.roundLatencyCycles;
-    obj["block_straggler_cycles"] = cost.blockStragglerCycles;
-    obj["block_issue_wait_cycles"] = cost.blockIssueWaitCycles;
-    obj["block_l1_wait_cycles"] = cost.blockL1WaitCycles;
-    obj["block_l2_wait_cycles"] = cost.blockL2WaitCycles;
-    obj["block_shared_wait_cycles"] = cost.blockSharedWaitCycles;
-    obj["memory_latency_cycles"] = cost.memoryLatencyCycles;
-    obj["achieved_dram_gbs"] = cost.achievedDramGBs;
-    obj["resident_warps_per_sm"] = cost.residentWarpsPerSM;
-  }
-  if (p.hasAtomicRange()) {
-    llvm::json::Object conflicts;
-    conflicts["assumed"] = v.atomicConflicts.str();
-    conflicts["meaning"] = v.atomicConflicts.describe();
-    conflicts["per_op_attributes"] = v.atomicConflictsPerOp;
-    conflicts["time_us_best"] = p.atomicBestTimeUs;
-    conflicts["time_us_worst"] = p.atomicWorstTimeUs;
-    llvm::json::Object byClass;
-    for (const auto &[cls, counts] : v.sharedAtomicsByClass)
-      if (counts.dataDependent)
-        byClass[atomicInstructionName(cls)] =
-            llvm::json::Object{{"wavefronts_best", counts.wavefrontsBest},
-                               {"wavefronts_worst", counts.wavefrontsWorst}};
-    conflicts["by_class"] = std::move(byClass);
-    obj["atomic_conflicts"] = std::move(conflicts);
-  }
+}
+
+/// Per-warp instruction profile: warp instructions of each class, averaged
+/// over the launch's warps.
+void addProfile(const LaunchVolumes &v, llvm::json::Object &obj) {
+  double perWarp = v.warps ? 1.0 / static_cast<double>(v.warps) : 0;
+  llvm::json::Object profile;
+  profile["warps"] = v.warps;
+  for (InstructionGroup g : allInstructionGroups())
+    profile[instructionGroupName(g)] = v.instructionMix[g] * perWarp;
+  profile["critical_path_cycles"] = v.warpLatencyCycles;
+  profile["critical_path_memory_latencies"] = v.warpLatencyMemoryAccesses;
+  obj["instruction_profile"] = std::move(profile);
+}
+
+/// The time, its bounds and the latency terms (docs/cost-model.md).
+void addCostFields(const LaunchCost &cost, llvm::json::Object &obj) {
+  obj["time_us"] = cost.timeUs;
+  obj["limiter"] = boundName(cost.limiter);
+  obj["l2_limited_by"] = l2TermName(cost.l2Term);
+  llvm::json::Object bounds;
+  for (Bound b : allBounds())
+    bounds[boundName(b)] = cost.boundUs(b);
+  obj["bounds"] = std::move(bounds);
+  obj["launch_overhead_us"] = cost.launchOverheadUs;
+  obj["warp_latency_cycles"] = cost.warpLatencyCycles;
+  obj["memory_round_dram_probability"] = cost.roundDramProbability;
+  obj["memory_round_latency_cycles"] = cost.roundLatencyCycles;
+  obj["block_straggler_cycles"] = cost.blockStragglerCycles;
+  obj["block_issue_wait_cycles"] = cost.blockIssueWaitCycles;
+  obj["block_l1_wait_cycles"] = cost.blockL1WaitCycles;
+  obj["block_l2_wait_cycles"] = cost.blockL2WaitCycles;
+  obj["block_shared_wait_cycles"] = cost.blockSharedWaitCycles;
+  obj["memory_latency_cycles"] = cost.memoryLatencyCycles;
+  obj["achieved_dram_gbs"] = cost.achievedDramGBs;
+  obj["resident_warps_per_sm"] = cost.residentWarpsPerSM;
+}
+
+/// The range of a launch whose shared atomics have data-dependent
+/// addresses.
+void addAtomicRange(const Prediction &p, llvm::json::Object &obj) {
+  const LaunchVolumes &v = p.volumes;
+  llvm::json::Object conflicts;
+  conflicts["assumed"] = v.atomicConflicts.str();
+  conflicts["meaning"] = v.atomicConflicts.describe();
+  conflicts["per_op_attributes"] = v.atomicConflictsPerOp;
+  conflicts["time_us_best"] = p.atomicBestTimeUs;
+  conflicts["time_us_worst"] = p.atomicWorstTimeUs;
+  llvm::json::Object byClass;
+  for (const auto &[cls, counts] : v.sharedAtomicsByClass)
+    if (counts.dataDependent)
+      byClass[atomicInstructionName(cls)] =
+          llvm::json::Object{{"wavefronts_best", counts.wavefrontsBest},
+                             {"wavefronts_worst", counts.wavefrontsWorst}};
+  conflicts["by_class"] = std::move(byClass);
+  obj["atomic_conflicts"] = std::move(conflicts);
+}
+
+} // namespace
+
+llvm::json::Object mlir::warp::launchReport(const KernelModel &model,
+                                            const Prediction &p,
+                                            const HardwareTarget &target) {
+  const LaunchVolumes &v = p.volumes;
+  llvm::json::Object obj =
+      unmodelledLaunchReport(model.name(), dim3Of(p.mapping.grid),
+                             dim3Of(p.mapping.block), target, p.reason);
+  obj["regs_source"] = model.registersSource;
+  if (!model.registersNote.empty())
+    obj["regs_note"] = model.registersNote;
+  if (!p.modelled)
+    return obj;
+  obj.erase("reason");
+  obj["modelled"] = true;
+  obj["exact"] = p.exact();
+  llvm::json::Array approx;
+  for (const std::string &a : describeApproximations(p))
+    approx.push_back(a);
+  obj["approximations"] = std::move(approx);
+  addMemoryFields(v, target, obj);
+  addSharedFields(v, obj);
+  addProfile(v, obj);
+  if (p.hasCost)
+    addCostFields(p.cost, obj);
+  if (p.hasAtomicRange())
+    addAtomicRange(p, obj);
   return obj;
 }
 
