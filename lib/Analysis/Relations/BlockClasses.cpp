@@ -65,6 +65,177 @@ bool enumerate1D(isl::set s, std::set<int64_t> &out, int64_t limit) {
   return true;
 }
 
+/// The classes of the blocks along grid dimension `d` (of `G` blocks).
+class DimClassifier {
+public:
+  DimClassifier(unsigned d, int64_t G, int64_t alignBytes, isl::ctx ictx,
+                BlockClasses &result)
+      : d(d), G(G), alignBytes(alignBytes), ictx(ictx), result(result),
+        range(ictx, "{ [b] : 0 <= b < " + std::to_string(G) + " }"),
+        special(isl::set::empty(range.get_space())) {}
+
+  /// Adds the blocks in which `rel` does not run every thread (its guards)
+  /// to the special ones; `seen`: an access of the same domain did already.
+  void addNonFullBlocks(const AccessRelation &rel, bool seen);
+  /// Adds the period after which `rel`'s byte offset has moved by a multiple
+  /// of the alignment along the dimension, and the blocks that see more
+  /// than one piece of its byte map to the special ones.
+  void addPeriod(const AccessRelation &rel);
+  /// The classes: each special block alone, the others by residue.
+  std::vector<DimClass> classes();
+
+private:
+  unsigned d;
+  int64_t G, alignBytes;
+  isl::ctx ictx;
+  BlockClasses &result;
+  isl::set range, special;
+  int64_t period = 1;
+  std::map<const void *, std::set<int64_t>> coefficientsPerBuffer;
+};
+
+void DimClassifier::addNonFullBlocks(const AccessRelation &rel, bool seen) {
+  // Non-full blocks of this access.
+  // Slices with loop dimensions; if ISL cannot do it within a budget
+  // (grid-stride loops give huge moduli), slices of (b, t) only.
+  isl::set nonFull = isl::set::empty(range.get_space());
+  bool ok =
+      seen || islsupport::withOperationBudget(ictx, 2'000'000, [&] {
+        nonFull =
+            nonFullBlocks(projectBlockThread(rel.isl->index.domain(), d), range)
+                .coalesce();
+      });
+  if (!ok && !seen) {
+    nonFull = nonFullBlocks(
+        projectBlockThread(
+            isl::manage(isl_set_project_out(
+                rel.isl->index.domain().release(), isl_dim_set, 6,
+                isl_set_dim(rel.isl->index.domain().get(), isl_dim_set) - 6)),
+            d),
+        range);
+    Approximation a = Approximation::of(ApproximationKind::BlockLoopsMerged);
+    a.dim = d;
+    result.approximations.push_back(a);
+  }
+  special = special.unite(nonFull);
+}
+
+void DimClassifier::addPeriod(const AccessRelation &rel) {
+  if (!rel.hasByteMap || !rel.affine || rel.isl->bytes.is_null())
+    return; // Data-dependent addresses have no block period.
+  isl::map bytes = rel.isl->bytes;
+  isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map(bytes.copy());
+  if (!pma) {
+    Approximation a =
+        Approximation::of(ApproximationKind::ByteRelationNotFunction);
+    a.subject = rel.memref;
+    result.approximations.push_back(a);
+    return;
+  }
+  // Pieces: blocks that see more than one piece are special; each
+  // piece's coefficient of b_d sets the period.
+  std::vector<isl::set> pieceBlocks;
+  struct PieceData {
+    std::vector<isl::set> *blocks;
+    int64_t *period;
+    unsigned d;
+    int64_t align;
+    bool divOnBlock = false;
+    std::set<int64_t> coefficients;
+  } data{&pieceBlocks, &period, d, alignBytes};
+  isl_pw_multi_aff_foreach_piece(
+      pma,
+      [](isl_set *set, isl_multi_aff *ma, void *user) -> isl_stat {
+        auto *pd = static_cast<PieceData *>(user);
+        isl_aff *aff = isl_multi_aff_get_at(ma, 0);
+        isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, pd->d);
+        int64_t coef = isl_val_is_int(c) ? isl_val_get_num_si(c) : 1;
+        isl_val_free(c);
+        pd->coefficients.insert(coef);
+        // A div that depends on b_d breaks translation invariance.
+        int ndiv = isl_aff_dim(aff, isl_dim_div);
+        for (int k = 0; k < ndiv; ++k) {
+          isl_aff *div = isl_aff_get_div(aff, k);
+          if (isl_aff_involves_dims(div, isl_dim_in, pd->d, 1))
+            pd->divOnBlock = true;
+          isl_aff_free(div);
+        }
+        isl_aff_free(aff);
+        int64_t g = std::gcd(std::abs(coef), pd->align);
+        int64_t p = g == 0 ? 1 : pd->align / g;
+        *pd->period = std::lcm(*pd->period, coef == 0 ? 1 : p);
+        // Projected later, and only if there are several pieces.
+        pd->blocks->push_back(isl::manage(set));
+        isl_multi_aff_free(ma);
+        return isl_stat_ok;
+      },
+      &data);
+  isl_pw_multi_aff_free(pma);
+  // Accesses to one buffer that move at different rates with b_d
+  // overlap differently in every block: the union of their sectors
+  // per block is then not periodic.
+  auto &coefs = coefficientsPerBuffer[rel.root.getAsOpaquePointer()];
+  coefs.insert(data.coefficients.begin(), data.coefficients.end());
+  if (data.divOnBlock) {
+    Approximation a = Approximation::of(ApproximationKind::ByteOffsetNotLinear);
+    a.subject = rel.memref;
+    result.approximations.push_back(a);
+  }
+  if (pieceBlocks.size() > 1) {
+    for (isl::set &piece : pieceBlocks)
+      piece = blocksOf(projectBlockThread(piece, d));
+    for (size_t i = 0; i < pieceBlocks.size(); ++i)
+      for (size_t j = i + 1; j < pieceBlocks.size(); ++j)
+        special = special.unite(pieceBlocks[i].intersect(pieceBlocks[j]));
+  }
+}
+
+std::vector<DimClass> DimClassifier::classes() {
+  std::vector<DimClass> dims;
+  bool mixedRates = llvm::any_of(coefficientsPerBuffer,
+                                 [](auto &kv) { return kv.second.size() > 1; });
+  if (mixedRates) {
+    if (G <= kMaxBlocksForMixedRates) {
+      period = G; // every block its own class
+    } else {
+      Approximation a = Approximation::of(ApproximationKind::MixedBlockStrides);
+      a.dim = d;
+      result.approximations.push_back(a);
+    }
+  }
+  special = special.intersect(range).coalesce();
+  std::set<int64_t> specialBlocks;
+  if (!enumerate1D(special, specialBlocks, kMaxSpecialPerDim)) {
+    Approximation a =
+        Approximation::of(ApproximationKind::BoundaryBlocksCapped);
+    a.dim = d;
+    a.count = kMaxSpecialPerDim;
+    result.approximations.push_back(a);
+    specialBlocks.clear();
+  }
+  period = std::min(period, G);
+  std::map<int64_t, DimClass> residues;
+  for (int64_t b : specialBlocks)
+    dims.push_back({b, 1});
+  // Interior blocks by residue: count per residue without enumerating.
+  for (int64_t r = 0; r < period; ++r) {
+    int64_t count = (G - r + period - 1) / period; // b = r + k*period < G
+    int64_t first = -1;
+    for (int64_t b : specialBlocks)
+      if (b % period == r)
+        --count;
+    if (count <= 0)
+      continue;
+    for (int64_t b = r; b < G; b += period)
+      if (!specialBlocks.count(b)) {
+        first = b;
+        break;
+      }
+    dims.push_back({first, count});
+  }
+  return dims;
+}
+
 } // namespace
 
 BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
@@ -104,149 +275,14 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
         result.dims[d].push_back({0, 1});
         continue;
       }
-      isl::set range(ictx, "{ [b] : 0 <= b < " + std::to_string(G) + " }");
-      isl::set special = isl::set::empty(range.get_space());
-      int64_t period = 1;
-      std::map<const void *, std::set<int64_t>> coefficientsPerBuffer;
+      DimClassifier classifier(d, G, alignBytes, ictx, result);
       for (auto [relIndex, rel] : llvm::enumerate(accesses.accesses)) {
         if (!rel.isl)
           continue;
-        isl::map index = rel.isl->index;
-        bool seen = !firstWithDomain[relIndex];
-        // Non-full blocks of this access.
-        // Slices with loop dimensions; if ISL cannot do it within a budget
-        // (grid-stride loops give huge moduli), slices of (b, t) only.
-        isl::set nonFull = isl::set::empty(range.get_space());
-        bool ok = seen || islsupport::withOperationBudget(ictx, 2'000'000, [&] {
-                    nonFull = nonFullBlocks(
-                                  projectBlockThread(index.domain(), d), range)
-                                  .coalesce();
-                  });
-        if (!ok && !seen) {
-          nonFull = nonFullBlocks(
-              projectBlockThread(
-                  isl::manage(isl_set_project_out(
-                      index.domain().release(), isl_dim_set, 6,
-                      isl_set_dim(index.domain().get(), isl_dim_set) - 6)),
-                  d),
-              range);
-          Approximation a =
-              Approximation::of(ApproximationKind::BlockLoopsMerged);
-          a.dim = d;
-          result.approximations.push_back(a);
-        }
-        special = special.unite(nonFull);
-        if (!rel.hasByteMap || !rel.affine || rel.isl->bytes.is_null())
-          continue; // Data-dependent addresses have no block period.
-        isl::map bytes = rel.isl->bytes;
-        isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map(bytes.copy());
-        if (!pma) {
-          Approximation a =
-              Approximation::of(ApproximationKind::ByteRelationNotFunction);
-          a.subject = rel.memref;
-          result.approximations.push_back(a);
-          continue;
-        }
-        // Pieces: blocks that see more than one piece are special; each
-        // piece's coefficient of b_d sets the period.
-        std::vector<isl::set> pieceBlocks;
-        struct PieceData {
-          std::vector<isl::set> *blocks;
-          int64_t *period;
-          unsigned d;
-          int64_t align;
-          bool divOnBlock = false;
-          std::set<int64_t> coefficients;
-        } data{&pieceBlocks, &period, d, alignBytes};
-        isl_pw_multi_aff_foreach_piece(
-            pma,
-            [](isl_set *set, isl_multi_aff *ma, void *user) -> isl_stat {
-              auto *pd = static_cast<PieceData *>(user);
-              isl_aff *aff = isl_multi_aff_get_at(ma, 0);
-              isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, pd->d);
-              int64_t coef = isl_val_is_int(c) ? isl_val_get_num_si(c) : 1;
-              isl_val_free(c);
-              pd->coefficients.insert(coef);
-              // A div that depends on b_d breaks translation invariance.
-              int ndiv = isl_aff_dim(aff, isl_dim_div);
-              for (int k = 0; k < ndiv; ++k) {
-                isl_aff *div = isl_aff_get_div(aff, k);
-                if (isl_aff_involves_dims(div, isl_dim_in, pd->d, 1))
-                  pd->divOnBlock = true;
-                isl_aff_free(div);
-              }
-              isl_aff_free(aff);
-              int64_t g = std::gcd(std::abs(coef), pd->align);
-              int64_t p = g == 0 ? 1 : pd->align / g;
-              *pd->period = std::lcm(*pd->period, coef == 0 ? 1 : p);
-              // Projected later, and only if there are several pieces.
-              pd->blocks->push_back(isl::manage(set));
-              isl_multi_aff_free(ma);
-              return isl_stat_ok;
-            },
-            &data);
-        isl_pw_multi_aff_free(pma);
-        // Accesses to one buffer that move at different rates with b_d
-        // overlap differently in every block: the union of their sectors
-        // per block is then not periodic.
-        auto &coefs = coefficientsPerBuffer[rel.root.getAsOpaquePointer()];
-        coefs.insert(data.coefficients.begin(), data.coefficients.end());
-        if (data.divOnBlock) {
-          Approximation a =
-              Approximation::of(ApproximationKind::ByteOffsetNotLinear);
-          a.subject = rel.memref;
-          result.approximations.push_back(a);
-        }
-        if (pieceBlocks.size() > 1) {
-          for (isl::set &piece : pieceBlocks)
-            piece = blocksOf(projectBlockThread(piece, d));
-          for (size_t i = 0; i < pieceBlocks.size(); ++i)
-            for (size_t j = i + 1; j < pieceBlocks.size(); ++j)
-              special = special.unite(pieceBlocks[i].intersect(pieceBlocks[j]));
-        }
+        classifier.addNonFullBlocks(rel, !firstWithDomain[relIndex]);
+        classifier.addPeriod(rel);
       }
-      bool mixedRates = llvm::any_of(
-          coefficientsPerBuffer, [](auto &kv) { return kv.second.size() > 1; });
-      if (mixedRates) {
-        if (G <= kMaxBlocksForMixedRates) {
-          period = G; // every block its own class
-        } else {
-          Approximation a =
-              Approximation::of(ApproximationKind::MixedBlockStrides);
-          a.dim = d;
-          result.approximations.push_back(a);
-        }
-      }
-      special = special.intersect(range).coalesce();
-      std::set<int64_t> specialBlocks;
-      if (!enumerate1D(special, specialBlocks, kMaxSpecialPerDim)) {
-        Approximation a =
-            Approximation::of(ApproximationKind::BoundaryBlocksCapped);
-        a.dim = d;
-        a.count = kMaxSpecialPerDim;
-        result.approximations.push_back(a);
-        specialBlocks.clear();
-      }
-      period = std::min(period, G);
-      std::map<int64_t, DimClass> residues;
-      for (int64_t b : specialBlocks)
-        result.dims[d].push_back({b, 1});
-      // Interior blocks by residue: count per residue without enumerating.
-      for (int64_t r = 0; r < period; ++r) {
-        int64_t count = (G - r + period - 1) / period; // b = r + k*period < G
-        int64_t first = -1;
-        for (int64_t b : specialBlocks)
-          if (b % period == r)
-            --count;
-        if (count <= 0)
-          continue;
-        for (int64_t b = r; b < G; b += period)
-          if (!specialBlocks.count(b)) {
-            first = b;
-            break;
-          }
-        result.dims[d].push_back({first, count});
-      }
+      result.dims[d] = classifier.classes();
     }
   } catch (const isl::exception &e) {
     for (auto &dims : result.dims)
