@@ -216,6 +216,24 @@ public:
   /// is set when its constraints have no solution.
   bool piece(const std::vector<Row> &rows, unsigned rank, BoxPiece &p,
              bool &empty);
+  /// Each index from an equality that names it alone, with coefficient
+  /// +-1 (false if one has none).
+  bool defineIndices(const std::vector<Row> &raw, unsigned rank,
+                     SmallVectorImpl<std::optional<Row>> &defs);
+  /// Every constraint over the instance dimensions only.
+  bool substitute(const std::vector<Row> &raw, unsigned rank,
+                  ArrayRef<std::optional<Row>> defs, std::vector<Row> &rows);
+  /// The constraints on each axis (block and thread first: a fixed block id
+  /// turns the others into constraints on the global coordinate), and on
+  /// compounds of several.
+  bool axisConstraints(const std::vector<Row> &rows, BoxPiece &p, bool &empty);
+  /// A form over several axes: lambda * (its compound) + extra; the index
+  /// of the compound in `p`, or -1.
+  int compoundOf(ArrayRef<int64_t> in, BoxPiece &p, int64_t &lambda,
+                 int64_t &extra);
+  /// The buffer's indices over the axes and compounds.
+  bool pieceIndices(ArrayRef<std::optional<Row>> defs, unsigned rank,
+                    BoxPiece &p);
 
   /// The pieces of one basic map, appended to `out`. When ISL wrote an
   /// index with a block coefficient other than the block size (it keeps the
@@ -309,11 +327,10 @@ private:
   std::array<int64_t, 3> blockDim, gridDim;
 };
 
-bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
-                      bool &empty) {
-  empty = false;
+bool Extractor::defineIndices(const std::vector<Row> &raw, unsigned rank,
+                              SmallVectorImpl<std::optional<Row>> &defs) {
   // Each index from an equality that names it alone, with coefficient +-1.
-  SmallVector<std::optional<Row>> defs(rank);
+  defs.assign(rank, std::nullopt);
   for (const Row &r : raw) {
     if (!r.equality)
       continue;
@@ -336,8 +353,13 @@ bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
   for (auto &d : defs)
     if (!d)
       return false;
+  return true;
+}
+
+bool Extractor::substitute(const std::vector<Row> &raw, unsigned rank,
+                           ArrayRef<std::optional<Row>> defs,
+                           std::vector<Row> &rows) {
   // Every constraint over the instance dimensions only.
-  std::vector<Row> rows;
   for (const Row &r : raw) {
     Row s;
     s.in = r.in;
@@ -354,6 +376,11 @@ bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
       return false;
     rows.push_back(std::move(s));
   }
+  return true;
+}
+
+bool Extractor::axisConstraints(const std::vector<Row> &rows, BoxPiece &p,
+                                bool &empty) {
   p.loop.assign(nIn - 6, Interval());
   // Block and thread constraints first: a fixed block id turns the others
   // into constraints on the global coordinate.
@@ -389,58 +416,63 @@ bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
       return false;
     bound(p.global[axis], *a, r->constant + extra, r->equality);
   }
-  // A form over several axes: lambda * (its compound) + extra.
-  auto compoundOf = [&](ArrayRef<int64_t> in, int64_t &lambda,
-                        int64_t &extra) -> int {
-    extra = 0;
-    SmallVector<std::pair<int, int64_t>> members;
-    for (int k = 0; k < 3; ++k) {
-      if (!in[k] && !in[3 + k])
-        continue;
-      int64_t e;
-      auto a = globalCoefficient(k, in[k], in[3 + k], p, e);
-      if (!a) {
-        // The block and thread ids with coefficients of their own.
-        if (in[k])
-          members.push_back({BoxPiece::kBlockMember + k, in[k]});
-        if (in[3 + k])
-          members.push_back({BoxPiece::kThreadMember + k, in[3 + k]});
-        continue;
-      }
-      extra += e;
-      if (*a)
-        members.push_back({k, *a});
-    }
-    for (unsigned i = 6; i < nIn; ++i)
-      if (in[i])
-        members.push_back({static_cast<int>(i - 3), in[i]});
-    if (members.size() < 2)
-      return -1; // Became one axis: not expected after axisOf.
-    int64_t g = 0;
-    for (auto &m : members)
-      g = std::gcd(g, std::abs(m.second));
-    lambda = members.front().second < 0 ? -g : g;
-    for (auto &m : members)
-      m.second /= lambda;
-    for (auto [id, c] : llvm::enumerate(p.compounds))
-      if (c.members == members)
-        return static_cast<int>(id);
-    // An axis belongs to one compound at most.
-    for (const BoxPiece::Compound &c : p.compounds)
-      for (auto &m : c.members)
-        for (auto &n : members)
-          if (BoxPiece::baseAxis(m.first) == BoxPiece::baseAxis(n.first))
-            return -1;
-    p.compounds.push_back({members, Interval()});
-    return static_cast<int>(p.compounds.size() - 1);
-  };
   for (const Row *r : multiRows) {
     int64_t lambda, extra;
-    int id = compoundOf(r->in, lambda, extra);
+    int id = compoundOf(r->in, p, lambda, extra);
     if (id < 0)
       return false;
     bound(p.compounds[id].value, lambda, r->constant + extra, r->equality);
   }
+  return true;
+}
+
+int Extractor::compoundOf(ArrayRef<int64_t> in, BoxPiece &p, int64_t &lambda,
+                          int64_t &extra) {
+  extra = 0;
+  SmallVector<std::pair<int, int64_t>> members;
+  for (int k = 0; k < 3; ++k) {
+    if (!in[k] && !in[3 + k])
+      continue;
+    int64_t e;
+    auto a = globalCoefficient(k, in[k], in[3 + k], p, e);
+    if (!a) {
+      // The block and thread ids with coefficients of their own.
+      if (in[k])
+        members.push_back({BoxPiece::kBlockMember + k, in[k]});
+      if (in[3 + k])
+        members.push_back({BoxPiece::kThreadMember + k, in[3 + k]});
+      continue;
+    }
+    extra += e;
+    if (*a)
+      members.push_back({k, *a});
+  }
+  for (unsigned i = 6; i < nIn; ++i)
+    if (in[i])
+      members.push_back({static_cast<int>(i - 3), in[i]});
+  if (members.size() < 2)
+    return -1; // Became one axis: not expected after axisOf.
+  int64_t g = 0;
+  for (auto &m : members)
+    g = std::gcd(g, std::abs(m.second));
+  lambda = members.front().second < 0 ? -g : g;
+  for (auto &m : members)
+    m.second /= lambda;
+  for (auto [id, c] : llvm::enumerate(p.compounds))
+    if (c.members == members)
+      return static_cast<int>(id);
+  // An axis belongs to one compound at most.
+  for (const BoxPiece::Compound &c : p.compounds)
+    for (auto &m : c.members)
+      for (auto &n : members)
+        if (BoxPiece::baseAxis(m.first) == BoxPiece::baseAxis(n.first))
+          return -1;
+  p.compounds.push_back({members, Interval()});
+  return static_cast<int>(p.compounds.size() - 1);
+}
+
+bool Extractor::pieceIndices(ArrayRef<std::optional<Row>> defs, unsigned rank,
+                             BoxPiece &p) {
   for (unsigned j = 0; j < rank; ++j) {
     const Row &d = *defs[j];
     BoxPiece::Index idx;
@@ -448,7 +480,7 @@ bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
     int axis = axisOf(d.in);
     if (axis == -1) {
       int64_t lambda, extra;
-      int id = compoundOf(d.in, lambda, extra);
+      int id = compoundOf(d.in, p, lambda, extra);
       if (id < 0)
         return false;
       idx.compound = id;
@@ -482,6 +514,15 @@ bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
         if (idx.axis == BoxPiece::baseAxis(m.first) && idx.coefficient != 0)
           return false;
   return true;
+}
+
+bool Extractor::piece(const std::vector<Row> &raw, unsigned rank, BoxPiece &p,
+                      bool &empty) {
+  empty = false;
+  SmallVector<std::optional<Row>> defs;
+  std::vector<Row> rows;
+  return defineIndices(raw, rank, defs) && substitute(raw, rank, defs, rows) &&
+         axisConstraints(rows, p, empty) && pieceIndices(defs, rank, p);
 }
 
 } // namespace
