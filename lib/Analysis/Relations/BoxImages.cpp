@@ -599,168 +599,214 @@ BlockBox mlir::warp::wholeGrid(const BoxAccess &access) {
   return b;
 }
 
+namespace {
+/// What one step of a piece's image found: values, nothing (the piece
+/// misses the blocks), or a shape that is not a few boxes.
+enum class Step { Values, Empty, NotBoxes };
+
+/// Most intervals a compound, or boxes a piece, may split into.
+constexpr int64_t kMaxIntervals = 64;
+
+/// The ranges of one piece's block, thread and global coordinates over
+/// `blocks`.
+struct PieceRanges {
+  std::array<Interval, 3> global, block, thread;
+};
+
+/// Which global coordinates the piece reads as such (its indices, its
+/// compounds, its own bounds); NotBoxes when a coordinate is read both as
+/// such and by its block/thread parts (they are not independent).
+Step usedGlobals(const BoxPiece &p, std::array<bool, 3> &gUsed) {
+  std::array<bool, 3> splitUsed{};
+  for (int k = 0; k < 3; ++k)
+    gUsed[k] = p.global[k].lo > INT64_MIN / 4 || p.global[k].hi < INT64_MAX / 4;
+  for (const BoxPiece::Index &idx : p.indices)
+    if (idx.axis >= 0 && idx.axis < 3 && idx.coefficient != 0)
+      gUsed[idx.axis] = true;
+  for (const BoxPiece::Compound &c : p.compounds)
+    for (auto &m : c.members) {
+      if (m.first < 3)
+        gUsed[m.first] = true;
+      else if (m.first >= BoxPiece::kBlockMember)
+        splitUsed[BoxPiece::baseAxis(m.first)] = true;
+    }
+  for (int k = 0; k < 3; ++k)
+    if (gUsed[k] && splitUsed[k])
+      return Step::NotBoxes;
+  return Step::Values;
+}
+
+/// The piece's coordinate ranges over `blocks`.
+Step pieceRanges(const BoxAccess &access, const BoxPiece &p,
+                 const BlockBox &blocks, PieceRanges &r) {
+  std::array<bool, 3> gUsed;
+  if (usedGlobals(p, gUsed) == Step::NotBoxes)
+    return Step::NotBoxes;
+  for (int k = 0; k < 3; ++k) {
+    int64_t bd = access.blockDim[k];
+    Interval b = p.block[k], t = p.thread[k];
+    b.atLeast(std::max<int64_t>(blocks[k].first, 0));
+    b.atMost(std::min(blocks[k].second, access.gridDim[k] - 1));
+    t.atLeast(0);
+    t.atMost(bd - 1);
+    if (b.empty() || t.empty())
+      return Step::Empty;
+    r.block[k] = b;
+    r.thread[k] = t;
+    if (!gUsed[k])
+      continue;
+    Interval &g = r.global[k];
+    if (b.lo == b.hi)
+      g = Interval{bd * b.lo + t.lo, bd * b.lo + t.hi};
+    else if (t.lo == 0 && t.hi == bd - 1)
+      g = Interval{bd * b.lo, bd * b.hi + bd - 1};
+    else
+      return Step::NotBoxes; // A thread guard across blocks.
+    g.atLeast(p.global[k].lo);
+    g.atMost(p.global[k].hi);
+    if (g.empty())
+      return Step::Empty;
+  }
+  for (const Interval &l : p.loop) {
+    if (l.empty())
+      return Step::Empty;
+    if (l.lo <= INT64_MIN / 4 || l.hi >= INT64_MAX / 4)
+      return Step::NotBoxes; // An unbounded loop.
+  }
+  return Step::Values;
+}
+
+/// A compound's values, as intervals. Its members taken by growing
+/// coefficient, the values are contiguous as long as no member steps past
+/// what the smaller ones span; the members from the first that does (an
+/// interleaved fold over a part of the grid) are taken value by value,
+/// each giving an interval of its own.
+Step compoundIntervals(const BoxPiece &p, const BoxPiece::Compound &c,
+                       const PieceRanges &r, SmallVector<Interval, 1> &values) {
+  SmallVector<std::pair<int64_t, Interval>> terms; // (coef, range)
+  for (auto [member, coef] : c.members)
+    terms.push_back({coef, member >= BoxPiece::kThreadMember
+                               ? r.thread[member - BoxPiece::kThreadMember]
+                           : member >= BoxPiece::kBlockMember
+                               ? r.block[member - BoxPiece::kBlockMember]
+                           : member < 3 ? r.global[member]
+                                        : p.loop[member - 3]});
+  std::sort(terms.begin(), terms.end(), [](auto &x, auto &y) {
+    return std::abs(x.first) < std::abs(y.first);
+  });
+  Interval base{0, 0};
+  int64_t span = 0;
+  size_t k = 0;
+  for (; k < terms.size(); ++k) {
+    auto &[coef, v] = terms[k];
+    int64_t a = std::abs(coef);
+    if (v.lo != v.hi && a > span + 1)
+      break;
+    if (!addProduct(span, a, v.hi - v.lo) ||
+        !addProduct(base.lo, coef, coef > 0 ? v.lo : v.hi) ||
+        !addProduct(base.hi, coef, coef > 0 ? v.hi : v.lo))
+      return Step::NotBoxes;
+  }
+  // The remaining members, value by value.
+  int64_t combinations = 1;
+  for (size_t m = k; m < terms.size(); ++m) {
+    combinations *= terms[m].second.hi - terms[m].second.lo + 1;
+    if (combinations > kMaxIntervals)
+      return Step::NotBoxes; // Gaps: not a few boxes.
+  }
+  for (int64_t n = 0; n < combinations; ++n) {
+    Interval value = base;
+    int64_t rest = n;
+    for (size_t m = k; m < terms.size(); ++m) {
+      const Interval &v = terms[m].second;
+      int64_t x = v.lo + rest % (v.hi - v.lo + 1);
+      rest /= v.hi - v.lo + 1;
+      if (!addProduct(value.lo, terms[m].first, x) ||
+          !addProduct(value.hi, terms[m].first, x))
+        return Step::NotBoxes;
+    }
+    value.atLeast(c.value.lo);
+    value.atMost(c.value.hi);
+    if (!value.empty())
+      values.push_back(value);
+  }
+  return values.empty() ? Step::Empty : Step::Values;
+}
+
+/// The box of one choice of an interval of each compound; false on gaps
+/// between the chunks or overflow.
+bool oneBox(const BoxAccess &access, const BoxPiece &p, const PieceRanges &r,
+            ArrayRef<SmallVector<Interval, 1>> compoundValues,
+            ArrayRef<size_t> choice, int64_t unit, IntBox &box) {
+  for (unsigned j = 0; j < access.rank; ++j) {
+    const BoxPiece::Index &idx = p.indices[j];
+    int64_t lo = idx.constant, hi = idx.constant;
+    bool innermost = j + 1 == access.rank;
+    if ((idx.axis >= 0 || idx.compound >= 0) && idx.coefficient != 0) {
+      const Interval &v =
+          idx.compound >= 0 ? compoundValues[idx.compound][choice[idx.compound]]
+          : idx.axis < 3    ? r.global[idx.axis]
+                            : p.loop[idx.axis - 3];
+      if (!addProduct(lo, idx.coefficient, v.lo) ||
+          !addProduct(hi, idx.coefficient, v.hi))
+        return false;
+      if (lo > hi)
+        std::swap(lo, hi);
+      int64_t stride = std::abs(idx.coefficient);
+      if (v.lo != v.hi && stride > (innermost ? unit : 1))
+        return false; // Gaps between the chunks.
+    }
+    if (innermost) {
+      lo = floorDiv(lo, unit);
+      hi = floorDiv(hi, unit);
+    }
+    box.push_back({lo, hi});
+  }
+  return true;
+}
+
+/// The boxes of one piece over `blocks`, appended to `out`.
+Step pieceBoxes(const BoxAccess &access, const BoxPiece &p,
+                const BlockBox &blocks, int64_t unit,
+                std::vector<IntBox> &out) {
+  PieceRanges r;
+  if (Step s = pieceRanges(access, p, blocks, r); s != Step::Values)
+    return s;
+  SmallVector<SmallVector<Interval, 1>> compoundValues;
+  for (const BoxPiece::Compound &c : p.compounds) {
+    SmallVector<Interval, 1> values;
+    if (Step s = compoundIntervals(p, c, r, values); s != Step::Values)
+      return s;
+    compoundValues.push_back(std::move(values));
+  }
+  // The piece's boxes: one per choice of an interval of each compound.
+  int64_t boxes = 1;
+  for (const auto &values : compoundValues) {
+    boxes *= static_cast<int64_t>(values.size());
+    if (boxes > kMaxIntervals)
+      return Step::NotBoxes;
+  }
+  for (int64_t n = 0; n < boxes; ++n) {
+    SmallVector<size_t> choice;
+    int64_t rest = n;
+    for (const auto &values : compoundValues) {
+      int64_t size = static_cast<int64_t>(values.size());
+      choice.push_back(static_cast<size_t>(rest % size));
+      rest /= size;
+    }
+    IntBox box;
+    if (!oneBox(access, p, r, compoundValues, choice, unit, box))
+      return Step::NotBoxes;
+    out.push_back(std::move(box));
+  }
+  return Step::Values;
+}
+} // namespace
+
 bool mlir::warp::boxImage(const BoxAccess &access, const BlockBox &blocks,
                           int64_t unit, std::vector<IntBox> &out) {
-  for (const BoxPiece &p : access.pieces) {
-    std::array<Interval, 3> g, bRange, tRange;
-    bool empty = false;
-    // Which global coordinates the piece reads as such: its indices, its
-    // compounds, its own bounds.
-    std::array<bool, 3> gUsed{}, splitUsed{};
-    for (int k = 0; k < 3; ++k)
-      gUsed[k] =
-          p.global[k].lo > INT64_MIN / 4 || p.global[k].hi < INT64_MAX / 4;
-    for (const BoxPiece::Index &idx : p.indices)
-      if (idx.axis >= 0 && idx.axis < 3 && idx.coefficient != 0)
-        gUsed[idx.axis] = true;
-    for (const BoxPiece::Compound &c : p.compounds)
-      for (auto &m : c.members) {
-        if (m.first < 3)
-          gUsed[m.first] = true;
-        else if (m.first >= BoxPiece::kBlockMember)
-          splitUsed[BoxPiece::baseAxis(m.first)] = true;
-      }
-    for (int k = 0; k < 3; ++k)
-      if (gUsed[k] && splitUsed[k])
-        return false; // The coordinate and its parts: not independent.
-    for (int k = 0; k < 3 && !empty; ++k) {
-      int64_t bd = access.blockDim[k];
-      Interval b = p.block[k], t = p.thread[k];
-      b.atLeast(std::max<int64_t>(blocks[k].first, 0));
-      b.atMost(std::min(blocks[k].second, access.gridDim[k] - 1));
-      t.atLeast(0);
-      t.atMost(bd - 1);
-      if (b.empty() || t.empty()) {
-        empty = true;
-        break;
-      }
-      bRange[k] = b;
-      tRange[k] = t;
-      if (!gUsed[k])
-        continue;
-      if (b.lo == b.hi)
-        g[k] = Interval{bd * b.lo + t.lo, bd * b.lo + t.hi};
-      else if (t.lo == 0 && t.hi == bd - 1)
-        g[k] = Interval{bd * b.lo, bd * b.hi + bd - 1};
-      else
-        return false; // A thread guard across blocks: not one interval.
-      g[k].atLeast(p.global[k].lo);
-      g[k].atMost(p.global[k].hi);
-      empty = g[k].empty();
-    }
-    for (const Interval &l : p.loop) {
-      if (l.empty())
-        empty = true;
-      else if (l.lo <= INT64_MIN / 4 || l.hi >= INT64_MAX / 4)
-        return false; // An unbounded loop.
-    }
-    if (empty)
-      continue;
-    // Each compound's values, as intervals. Its members taken by growing
-    // coefficient, the values are contiguous as long as no member steps
-    // past what the smaller ones span; the members from the first that
-    // does (an interleaved fold over a part of the grid) are taken value by
-    // value, each giving an interval of its own.
-    constexpr int64_t kMaxIntervals = 64;
-    SmallVector<SmallVector<Interval, 1>> compoundValues;
-    for (const BoxPiece::Compound &c : p.compounds) {
-      SmallVector<std::pair<int64_t, Interval>> terms; // (coef, range)
-      for (auto [member, coef] : c.members)
-        terms.push_back({coef, member >= BoxPiece::kThreadMember
-                                   ? tRange[member - BoxPiece::kThreadMember]
-                               : member >= BoxPiece::kBlockMember
-                                   ? bRange[member - BoxPiece::kBlockMember]
-                               : member < 3 ? g[member]
-                                            : p.loop[member - 3]});
-      std::sort(terms.begin(), terms.end(), [](auto &x, auto &y) {
-        return std::abs(x.first) < std::abs(y.first);
-      });
-      Interval base{0, 0};
-      int64_t span = 0;
-      size_t k = 0;
-      for (; k < terms.size(); ++k) {
-        auto &[coef, v] = terms[k];
-        int64_t a = std::abs(coef);
-        if (v.lo != v.hi && a > span + 1)
-          break;
-        if (!addProduct(span, a, v.hi - v.lo) ||
-            !addProduct(base.lo, coef, coef > 0 ? v.lo : v.hi) ||
-            !addProduct(base.hi, coef, coef > 0 ? v.hi : v.lo))
-          return false;
-      }
-      // The remaining members, value by value.
-      int64_t combinations = 1;
-      for (size_t m = k; m < terms.size(); ++m) {
-        combinations *= terms[m].second.hi - terms[m].second.lo + 1;
-        if (combinations > kMaxIntervals)
-          return false; // Gaps: not a few boxes.
-      }
-      SmallVector<Interval, 1> values;
-      for (int64_t n = 0; n < combinations; ++n) {
-        Interval value = base;
-        int64_t rest = n;
-        for (size_t m = k; m < terms.size(); ++m) {
-          const Interval &v = terms[m].second;
-          int64_t x = v.lo + rest % (v.hi - v.lo + 1);
-          rest /= v.hi - v.lo + 1;
-          if (!addProduct(value.lo, terms[m].first, x) ||
-              !addProduct(value.hi, terms[m].first, x))
-            return false;
-        }
-        value.atLeast(c.value.lo);
-        value.atMost(c.value.hi);
-        if (!value.empty())
-          values.push_back(value);
-      }
-      if (values.empty())
-        empty = true;
-      compoundValues.push_back(std::move(values));
-    }
-    if (empty)
-      continue;
-    // The piece's boxes: one per choice of an interval of each compound.
-    int64_t boxes = 1;
-    for (const auto &values : compoundValues) {
-      boxes *= static_cast<int64_t>(values.size());
-      if (boxes > kMaxIntervals)
-        return false;
-    }
-    for (int64_t n = 0; n < boxes; ++n) {
-      SmallVector<size_t> choice;
-      int64_t rest = n;
-      for (const auto &values : compoundValues) {
-        int64_t size = static_cast<int64_t>(values.size());
-        choice.push_back(static_cast<size_t>(rest % size));
-        rest /= size;
-      }
-      IntBox box;
-      for (unsigned j = 0; j < access.rank; ++j) {
-        const BoxPiece::Index &idx = p.indices[j];
-        int64_t lo = idx.constant, hi = idx.constant;
-        if ((idx.axis >= 0 || idx.compound >= 0) && idx.coefficient != 0) {
-          const Interval &v =
-              idx.compound >= 0
-                  ? compoundValues[idx.compound][choice[idx.compound]]
-              : idx.axis < 3 ? g[idx.axis]
-                             : p.loop[idx.axis - 3];
-          if (!addProduct(lo, idx.coefficient, v.lo) ||
-              !addProduct(hi, idx.coefficient, v.hi))
-            return false;
-          if (lo > hi)
-            std::swap(lo, hi);
-          int64_t stride = std::abs(idx.coefficient);
-          bool innermost = j + 1 == access.rank;
-          if (v.lo != v.hi && stride > (innermost ? unit : 1))
-            return false; // Gaps between the chunks.
-        }
-        if (j + 1 == access.rank) {
-          lo = floorDiv(lo, unit);
-          hi = floorDiv(hi, unit);
-        }
-        box.push_back({lo, hi});
-      }
-      out.push_back(std::move(box));
-    }
-  }
+  for (const BoxPiece &p : access.pieces)
+    if (pieceBoxes(access, p, blocks, unit, out) == Step::NotBoxes)
+      return false;
   return true;
 }

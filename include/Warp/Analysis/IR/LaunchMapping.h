@@ -48,7 +48,8 @@ struct LaunchMapping {
   /// The sizes a kernel program runs under for this mapping, with the
   /// kernel's constant arguments `args`: the one place a mapping becomes
   /// LaunchSizes.
-  LaunchSizes sizes(const llvm::DenseMap<unsigned, int64_t> &args = {}) const;
+  LaunchSizes sizes(const llvm::DenseMap<unsigned, int64_t> &args =
+                        llvm::DenseMap<unsigned, int64_t>()) const;
 
   /// The mapping of launch sizes that are all known; nullopt otherwise
   /// (dynamic shared memory is the launch site's, LaunchContext).
