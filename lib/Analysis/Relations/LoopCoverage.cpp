@@ -17,7 +17,7 @@ std::string mlir::warp::checkNestCoverage(Operation *launch, Block *guarded,
                                           ArrayRef<Value> indices,
                                           const LoopNest &nest,
                                           const LaunchMapping &mapping) {
-  KernelProgram program(launch, {});
+  KernelProgram program(launch, llvm::DenseMap<unsigned, int64_t>());
   std::optional<int32_t> block = program.findBlock(guarded);
   if (!block)
     return "the guarded body is not inside the launch";
