@@ -8,6 +8,7 @@
 #include "Warp/Search/NestRanking.h"
 
 #include "Warp/Analysis/Relations/LoopCoverage.h"
+#include "Warp/Lowering/LinalgToLoops.h"
 #include "Warp/Lowering/NestToLaunch.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -44,24 +45,6 @@ struct Template {
   unsigned model = 0;
 };
 } // namespace
-
-void mlir::warp::copyDefinitions(OpBuilder &b, Block *entry,
-                                 ArrayRef<Value> values, IRMapping &map) {
-  std::function<void(Value)> copy = [&](Value v) {
-    if (map.contains(v))
-      return;
-    Operation *def = v.getDefiningOp();
-    if (def && def->getNumRegions() == 0 && isPure(def)) {
-      for (Value operand : def->getOperands())
-        copy(operand);
-      b.clone(*def, map);
-      return;
-    }
-    map.map(v, entry->addArgument(v.getType(), v.getLoc()));
-  };
-  for (Value v : values)
-    copy(v);
-}
 
 NestRanking mlir::warp::rankLaunchConfigs(MLIRContext *context,
                                           const LoopNest &nest,

@@ -65,13 +65,6 @@ struct NestRanking {
   std::vector<unsigned> modelIndex;
 };
 
-/// Copies into `b`'s insertion point (in `entry`) what `values` need: pure
-/// ops without regions (constants, views, index arithmetic) with their
-/// operands, so that a view keeps naming its buffer; other values become
-/// new arguments of `entry`. `map` maps each value to its copy.
-void copyDefinitions(OpBuilder &b, Block *entry, ArrayRef<Value> values,
-                     IRMapping &map);
-
 /// Enumerates the candidates of `space` for `nest` and ranks them as
 /// `space.search` says; `search` tells how. The ranking's predictions are
 /// those of the candidates it ranked.

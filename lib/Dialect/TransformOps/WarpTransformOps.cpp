@@ -11,6 +11,7 @@
 #include "Warp/Dialect/WarpAttrs.h"
 
 #include "Warp/Analysis/IR/LoopNest.h"
+#include "Warp/Lowering/LinalgToLoops.h"
 #include "Warp/Report/DecisionReport.h"
 #include "Warp/Search/NestRanking.h"
 #include "Warp/Support/Shape.h"
@@ -18,15 +19,11 @@
 #include "Warp/Target/TargetRegistry.h"
 #include "Warp/Transforms/PassOptions.h"
 
-#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
-#include "mlir/IR/PatternMatch.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #define DEBUG_TYPE "warp-transform-ops"
 #include "llvm/Support/Debug.h"
@@ -44,6 +41,69 @@ void transform::SelectLaunchConfigOp::getEffects(
   onlyReadsPayload(effects);
 }
 
+namespace {
+/// The target: the op's attribute, else the payload's module's
+/// #warp.target, else the H100 (as the passes read it).
+std::string targetNameFor(std::optional<StringRef> attr, Operation *op) {
+  std::string name = attr ? attr->str() : "";
+  for (Operation *p = op; name.empty() && p; p = p->getParentOp())
+    if (auto target = p->getAttrOfType<TargetAttr>("warp.target"))
+      name = target.getName().str();
+  return name.empty() ? "h100" : name;
+}
+
+/// The value of `RankObjective` named `name`, if any.
+std::optional<RankObjective> objectiveNamed(StringRef name) {
+  for (const auto &[value, valueName] : ChoiceNames<RankObjective>::get())
+    if (name == valueName)
+      return value;
+  return std::nullopt;
+}
+
+/// One value per loop dimension, in loop order, of the pick's tiles,
+/// threads and folds.
+void setPickParams(MLIRContext *context, const LoopNest &nest,
+                   const LaunchMapping &m, Operation *op,
+                   transform::TransformResults &results) {
+  SmallVector<Attribute, 3> tiles(nest.rank()), threads(nest.rank()),
+      folds(nest.rank());
+  Builder b(context);
+  for (unsigned a = 0; a < nest.rank(); ++a) {
+    int d = m.loopDimOf[a];
+    tiles[d] = b.getI64IntegerAttr(m.block[a] * m.fold[a]);
+    threads[d] = b.getI64IntegerAttr(m.block[a]);
+    folds[d] = b.getI64IntegerAttr(m.fold[a]);
+  }
+  results.setParams(op->getOpResult(0), tiles);
+  results.setParams(op->getOpResult(1), threads);
+  results.setParams(op->getOpResult(2), folds);
+}
+} // namespace
+
+/// The candidates a tile_using_forall script makes, from `op`'s
+/// attributes.
+static DiagnosedSilenceableFailure
+candidateSpaceOf(transform::SelectLaunchConfigOp op, CandidateSpace &space) {
+  space.dimOrders = DimOrders::innermost;
+  space.foldLayout = FoldLayout::consecutive;
+  space.maxThreads = op.getMaxThreads();
+  space.minThreads = std::min<int64_t>(32, space.maxThreads);
+  space.folds.assign(op.getFold().begin(), op.getFold().end());
+  if (llvm::any_of(space.folds, [](int64_t f) { return f < 1; }))
+    return op.emitDefiniteFailure() << "'fold' needs positive factors";
+  if (std::optional<ArrayAttr> blocks = op.getBlocks()) {
+    for (Attribute a : *blocks) {
+      StringRef text = cast<StringAttr>(a).getValue();
+      std::optional<Shape3> shape = parseShape(text);
+      if (!shape)
+        return op.emitDefiniteFailure()
+               << "'blocks' needs " << kShapeForm << ", got \"" << text << "\"";
+      space.blocks.push_back(shape->dims);
+    }
+  }
+  return DiagnosedSilenceableFailure::success();
+}
+
 DiagnosedSilenceableFailure
 transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
                                        transform::TransformResults &results,
@@ -53,89 +113,31 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
     return emitSilenceableError() << "expects one loop nest or linalg op, got "
                                   << payload.size() << " payload ops";
   Operation *op = payload.front();
-  // The target: the attribute, else the payload's module's #warp.target,
-  // else the H100 (as the passes read it).
-  std::string targetName = getTarget() ? getTarget()->str() : "";
-  for (Operation *p = op; targetName.empty() && p; p = p->getParentOp())
-    if (auto attr = p->getAttrOfType<TargetAttr>("warp.target"))
-      targetName = attr.getName().str();
-  if (targetName.empty())
-    targetName = "h100";
-  llvm::Expected<const HardwareTarget &> hw = lookupTarget(targetName);
+  llvm::Expected<const HardwareTarget &> hw =
+      lookupTarget(targetNameFor(getTarget(), op));
   if (!hw)
     return emitDefiniteFailure()
            << "cannot load hardware target: " << llvm::toString(hw.takeError());
-
-  // The candidates a tile_using_forall script makes.
   CandidateSpace space;
-  space.dimOrders = DimOrders::innermost;
-  space.foldLayout = FoldLayout::consecutive;
-  space.maxThreads = getMaxThreads();
-  space.minThreads = std::min<int64_t>(32, space.maxThreads);
-  space.folds.assign(getFold().begin(), getFold().end());
-  if (llvm::any_of(space.folds, [](int64_t f) { return f < 1; }))
-    return emitDefiniteFailure() << "'fold' needs positive factors";
-  if (std::optional<ArrayAttr> blocks = getBlocks()) {
-    for (Attribute a : *blocks) {
-      StringRef text = cast<StringAttr>(a).getValue();
-      std::optional<Shape3> shape = parseShape(text);
-      if (!shape)
-        return emitDefiniteFailure()
-               << "'blocks' needs " << kShapeForm << ", got \"" << text << "\"";
-      space.blocks.push_back(shape->dims);
-    }
-  }
-  std::optional<RankObjective> objective;
-  for (const auto &[value, name] : ChoiceNames<RankObjective>::get())
-    if (getObjective() == name)
-      objective = value;
+  if (DiagnosedSilenceableFailure d = candidateSpaceOf(*this, space);
+      !d.succeeded())
+    return d;
+  std::optional<RankObjective> objective = objectiveNamed(getObjective());
   if (!objective)
     return emitDefiniteFailure()
            << "'objective' must be " << choiceList<RankObjective>()
            << ", got \"" << getObjective() << "\"";
 
-  // The loop nest: the op itself, or a linalg op's loops, made in a scratch
-  // module by upstream linalg-to-parallel-loops.
-  OwningOpRef<ModuleOp> scratch;
+  // The loop nest: the op itself, or a linalg op's loops in a scratch module.
+  ScratchNest scratch;
   Operation *nestOp = op;
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
-    if (!linalgOp.hasPureBufferSemantics())
-      return emitSilenceableError()
-             << "the linalg op works on tensors; bufferize it first";
-    if (linalgOp.getNumParallelLoops() != linalgOp.getNumLoops())
-      return emitSilenceableError()
-             << "the linalg op has reduction iterators; Warp maps nests "
-                "whose iterations are all parallel";
-    OpBuilder b(getContext());
-    scratch = ModuleOp::create(op->getLoc());
-    b.setInsertionPointToEnd(scratch->getBody());
-    auto func = func::FuncOp::create(b, op->getLoc(), "warp_linalg",
-                                     b.getFunctionType({}, {}));
-    Block *entry = func.addEntryBlock();
-    b.setInsertionPointToStart(entry);
-    IRMapping map;
-    copyDefinitions(b, entry, llvm::to_vector(op->getOperands()), map);
-    Operation *copy = b.clone(*op, map);
-    func::ReturnOp::create(b, op->getLoc());
-    func.setFunctionType(b.getFunctionType(entry->getArgumentTypes(), {}));
-    IRRewriter loops(getContext());
-    loops.setInsertionPoint(copy);
-    if (failed(linalg::linalgOpToParallelLoops(loops,
-                                               cast<linalg::LinalgOp>(copy))))
-      return emitSilenceableError() << "cannot turn the linalg op into loops";
-    loops.eraseOp(copy);
-    // Fold what the conversion leaves (identity affine.apply per index), as
-    // any lowering after it does; the model would count it as instructions.
-    RewritePatternSet patterns(getContext());
-    affine::AffineApplyOp::getCanonicalizationPatterns(patterns, getContext());
-    (void)applyPatternsGreedily(func, std::move(patterns));
-    nestOp = nullptr;
-    func.walk([&](scf::ParallelOp p) {
-      if (!nestOp)
-        nestOp = p;
-    });
-    if (!nestOp)
-      return emitSilenceableError() << "the linalg op has no parallel loop";
+    std::string why;
+    FailureOr<ScratchNest> loops = linalgToScratchLoops(linalgOp, why);
+    if (failed(loops))
+      return emitSilenceableError() << why;
+    scratch = std::move(*loops);
+    nestOp = scratch.nest;
   } else if (!isa<scf::ParallelOp, scf::ForallOp>(op)) {
     return emitSilenceableError()
            << "expects a linalg op, an scf.parallel or an scf.forall, got '"
@@ -168,21 +170,7 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
     if (search.staged)
       remark << "; " << describeSearch(search);
   }
-
-  // One value per loop dimension, in loop order.
-  SmallVector<Attribute, 3> tiles(nest->rank()), threads(nest->rank()),
-      folds(nest->rank());
-  Builder b(getContext());
-  for (unsigned a = 0; a < nest->rank(); ++a) {
-    int d = pick.mapping.loopDimOf[a];
-    tiles[d] =
-        b.getI64IntegerAttr(pick.mapping.block[a] * pick.mapping.fold[a]);
-    threads[d] = b.getI64IntegerAttr(pick.mapping.block[a]);
-    folds[d] = b.getI64IntegerAttr(pick.mapping.fold[a]);
-  }
-  results.setParams(cast<OpResult>(getTileSizes()), tiles);
-  results.setParams(cast<OpResult>(getNumThreads()), threads);
-  results.setParams(cast<OpResult>(getFoldFactors()), folds);
+  setPickParams(getContext(), *nest, pick.mapping, getOperation(), results);
   return DiagnosedSilenceableFailure::success();
 }
 

@@ -1,0 +1,45 @@
+//===- LinalgToLoops.h - A linalg op's loops, in a scratch module -*- C++
+//-*-===//
+//
+// Warp reads loop nests. A linalg op on buffers becomes one through upstream
+// linalg-to-parallel-loops, applied to a copy of the op in a scratch module,
+// so that the payload is left as it is (the transform op reads, it does not
+// rewrite).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_LOWERING_LINALGTOLOOPS_H
+#define WARP_LOWERING_LINALGTOLOOPS_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include <string>
+
+namespace mlir::warp {
+
+/// Copies into `b`'s insertion point (in `entry`) what `values` need: pure
+/// ops without regions (constants, views, index arithmetic) with their
+/// operands, so that a view keeps naming its buffer; other values become
+/// new arguments of `entry`. `map` maps each value to its copy.
+void copyDefinitions(OpBuilder &b, Block *entry, ArrayRef<Value> values,
+                     IRMapping &map);
+
+/// A loop nest made in a scratch module; `nest` points into `module`.
+struct ScratchNest {
+  OwningOpRef<ModuleOp> module;
+  Operation *nest = nullptr;
+};
+
+/// The outermost scf.parallel of `op`'s loops, built from a copy of `op` in
+/// a scratch module (identity affine.apply folded, as any lowering after
+/// the conversion does). Fails, with the reason in `why`, on tensors, on
+/// reduction iterators and when the conversion fails.
+FailureOr<ScratchNest> linalgToScratchLoops(linalg::LinalgOp op,
+                                            std::string &why);
+
+} // namespace mlir::warp
+
+#endif // WARP_LOWERING_LINALGTOLOOPS_H
