@@ -10,6 +10,7 @@
 
 #include "Analysis/IR/AtomicClass.h"
 #include "Analysis/IR/MemRefTypes.h"
+#include "Analysis/IR/TranslatedIterations.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -229,6 +230,17 @@ KernelProgram::KernelProgram(
   for (ProgramAccess &a : accesses)
     if (a.kind == AccessKind::atomic)
       a.atomicClass = classifyAtomic(*this, a);
+  translates.assign(instrs.size(), false);
+  for (uint32_t i = 0; i < instrs.size(); ++i) {
+    ProgramInstr::Kind k = instrs[i].kind;
+    if (k != ProgramInstr::Kind::For && k != ProgramInstr::Kind::AffineFor)
+      continue;
+    std::string why;
+    translates[i] = iterationsAreTranslates(*this, i, &why);
+    LLVM_DEBUG(llvm::dbgs()
+               << instrs[i].where << ": iterations "
+               << (translates[i] ? "translate" : "differ: " + why) << "\n");
+  }
   // Buffer names, numbered in the order the relation builder meets them.
   unsigned counter = 0;
   for (uint32_t i : post) {

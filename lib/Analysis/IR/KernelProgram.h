@@ -248,6 +248,10 @@ public:
   /// The SSA value of a slot, as an identity (never walked).
   Value valueOf(Slot s) const { return slotValues[s]; }
   const ProgramInstr &instr(uint32_t i) const { return instrs[i]; }
+  /// The index of an instruction of this program.
+  uint32_t indexOf(const ProgramInstr &in) const {
+    return static_cast<uint32_t>(&in - instrs.data());
+  }
   size_t numInstrs() const { return instrs.size(); }
   const ProgramAccess &accessAt(uint32_t i) const { return accesses[i]; }
   const ProgramBlock &block(int32_t b) const { return blocks[b]; }
@@ -260,6 +264,14 @@ public:
   /// Instructions in pre-order (their index order) and in post-order.
   ArrayRef<uint32_t> postOrder() const { return post; }
   const ProgramMemRef &memref(Slot s) const { return memrefs.find(s)->second; }
+  /// The view description of `s`, if an access reaches it.
+  const ProgramMemRef *findMemRef(Slot s) const {
+    auto it = memrefs.find(s);
+    return it == memrefs.end() ? nullptr : &it->second;
+  }
+  /// True if loop instruction `i` has iterations that are translates of
+  /// each other (TranslatedIterations.h).
+  bool iterationsTranslate(uint32_t i) const { return translates[i]; }
   /// The name of a buffer in relations and reports: "arg0", "wg1", a
   /// global's name, or its op's name numbered in order of first use by the
   /// accesses in post-order ("alloc0", "buf1").
@@ -308,6 +320,7 @@ private:
   std::vector<ProgramBlock> blocks;
   int32_t entry = -1;
   int64_t staticShared = 0;
+  std::vector<bool> translates;
   llvm::DenseMap<Slot, ProgramMemRef> memrefs;
   llvm::DenseMap<Slot, std::string> rootNames;
   llvm::DenseMap<Block *, int32_t> blockIds;

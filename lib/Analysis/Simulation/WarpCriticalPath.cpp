@@ -6,7 +6,10 @@
 
 #include "Analysis/Simulation/WarpCriticalPath.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <algorithm>
+#include <cmath>
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -120,4 +123,58 @@ PathLength WarpCriticalPath::issueOne(llvm::ArrayRef<Slot> operands,
   }
   allResults = later(allResults, done);
   return done;
+}
+
+WarpCriticalPath::State WarpCriticalPath::state() const {
+  State st;
+  st.clock = clock;
+  st.fence = fence;
+  st.allResults = allResults;
+  st.inRegion = inRegion;
+  st.issuedAny = issuedAny;
+  double start = fence.at(lat.referenceMemory);
+  for (Slot v = 0; v < ready.size(); ++v)
+    if (generation[v] == current && ready[v].at(lat.referenceMemory) > start)
+      st.live.push_back({v, ready[v]});
+  return st;
+}
+
+namespace {
+bool close(double x, double y) {
+  return std::abs(x - y) <= 1e-9 * std::max({1.0, std::abs(x), std::abs(y)});
+}
+bool movedBy(const PathLength &a, const PathLength &b,
+             const PathLength &delta) {
+  return close(b.cycles, a.cycles + delta.cycles) &&
+         close(b.memoryLatencies, a.memoryLatencies + delta.memoryLatencies);
+}
+} // namespace
+
+bool WarpCriticalPath::shiftedBy(const State &a, const State &b,
+                                 PathLength &delta, double reference) {
+  delta.cycles = b.fence.cycles - a.fence.cycles;
+  delta.memoryLatencies = b.fence.memoryLatencies - a.fence.memoryLatencies;
+  if (delta.at(reference) <= 0 || a.inRegion != b.inRegion ||
+      a.issuedAny != b.issuedAny || a.live.size() != b.live.size() ||
+      !movedBy(a.clock, b.clock, delta) ||
+      !movedBy(a.allResults, b.allResults, delta))
+    return false;
+  for (auto [x, y] : llvm::zip(a.live, b.live))
+    if (x.first != y.first || !movedBy(x.second, y.second, delta))
+      return false;
+  return true;
+}
+
+void WarpCriticalPath::advance(const PathLength &delta, int64_t times) {
+  auto move = [&](PathLength &p) {
+    p.cycles += delta.cycles * static_cast<double>(times);
+    p.memoryLatencies += delta.memoryLatencies * static_cast<double>(times);
+  };
+  double start = fence.at(lat.referenceMemory);
+  for (Slot v = 0; v < ready.size(); ++v)
+    if (generation[v] == current && ready[v].at(lat.referenceMemory) > start)
+      move(ready[v]);
+  move(clock);
+  move(fence);
+  move(allResults);
 }

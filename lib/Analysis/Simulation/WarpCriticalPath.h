@@ -102,6 +102,30 @@ public:
   void join(Slot to, Slot a, Slot b) { set(to, later(readyOf(a), readyOf(b))); }
   /// `v` is ready when the current region begins.
   void readyNow(Slot v) { set(v, fence); }
+  /// The schedule between two iterations of a loop, for the steady state
+  /// (LoopSteadyState.h): the clocks and every value ready later than the
+  /// current region's start (the others no longer delay anything: every
+  /// later instruction starts at or after that start).
+  struct State {
+    PathLength clock, fence, allResults;
+    double inRegion = 0;
+    bool issuedAny = false;
+    std::vector<std::pair<Slot, PathLength>> live;
+  };
+  State state() const;
+  /// True if `b` is `a` moved later by one `delta` (both parts of every
+  /// time, to rounding): the schedule is then periodic, and each further
+  /// period of translated iterations moves it by `delta` again (the
+  /// recurrences are max-plus, invariant under a common shift).
+  static bool shiftedBy(const State &a, const State &b, PathLength &delta,
+                        double reference);
+  /// Moves the schedule `times` periods of `delta` later: the iterations
+  /// the steady state skips.
+  void advance(const PathLength &delta, int64_t times);
+
+  /// The memory latency paths are compared at.
+  double referenceMemory() const { return lat.referenceMemory; }
+
   /// When the warp has issued its last instruction.
   PathLength finish() const {
     PathLength f = clock;

@@ -10,6 +10,8 @@
 
 #include "Analysis/Simulation/WarpSimulator.h"
 
+#include "Analysis/Simulation/LoopSteadyState.h"
+
 #include "llvm/ADT/bit.h"
 
 #include <limits>
@@ -339,9 +341,7 @@ void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
   if (!view.ok) {
     ev.unknown = mask;
     ev.bytesPerLane = ev.elemBytes;
-    ++accessEventsTotal;
-    if (sink)
-      sink(ev);
+    emit(ev);
     return;
   }
   SmallVector<LaneValue, 4> idx;
@@ -399,9 +399,7 @@ void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
         row.address[l] = address;
       }
       row.bytesPerLane = ev.elemBytes * (contiguous ? inner : 1);
-      ++accessEventsTotal;
-      if (sink)
-        sink(row);
+      emit(row);
     }
     // Next outer position.
     int d = static_cast<int>(rank) - 2;
@@ -410,6 +408,29 @@ void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
     if (d < 0)
       break;
   }
+}
+
+void WarpSimulator::emit(const WarpAccessEvent &ev) {
+  ++accessEventsTotal;
+  for (LoopSteadyState *st : recorders)
+    if (st->on) {
+      st->segment.push_back(ev);
+      if (st->segment.size() > LoopSteadyState::kMaxSegmentEvents) {
+        st->on = false;
+        st->segment.clear();
+        st->previous.clear();
+      }
+    }
+  if (sink)
+    sink(ev);
+}
+
+bool WarpInstructionCounts::operator==(const WarpInstructionCounts &o) const {
+  return mix.warpInstructions == o.mix.warpInstructions &&
+         fp32Lanes == o.fp32Lanes && fp64Lanes == o.fp64Lanes &&
+         mmaFlops == o.mmaFlops &&
+         collectiveSharedLoads == o.collectiveSharedLoads &&
+         collectiveSharedStores == o.collectiveSharedStores;
 }
 
 void WarpInstructionCounts::add(const WarpInstructionCounts &o, double weight) {
@@ -865,24 +886,13 @@ void WarpSimulator::runIf(const ProgramInstr &in, LaneMask mask,
 /// carried values lane by lane.
 void WarpSimulator::runFor(const ProgramInstr &in, LaneMask mask,
                            LaneMask maybe) {
-  LaneValue lb = get(in.lb);
-  LaneValue ub = get(in.ub);
-  LaneValue st = get(in.step);
-  LaneMask bounded = countedLanes(lb, ub, st, mask);
+  CountedLoop loop{in, get(in.lb), get(in.ub), get(in.step)};
+  loop.bounded = countedLanes(loop.lb, loop.ub, loop.step, mask);
   SmallVector<LaneValue, 2> iter;
   for (Slot init : in.inits)
     iter.push_back(get(init));
   bool ran = false;
-  const int64_t unroll = unrollFactor(in);
-  const unsigned controlOps = loopControlOps(in);
-  for (int64_t k = 0;; ++k) {
-    LaneValue ivv;
-    LaneMask active = iterationLanes(lb, ub, st, bounded, k, ivv);
-    if (!active || iterationCapped(k))
-      break;
-    set(in.iv, ivv);
-    beginIteration(k, unroll, controlOps);
-    path.readyNow(in.iv);
+  runCounted(loop, [&](int64_t k, LaneMask active) {
     for (auto [arg, val] : llvm::zip(in.iterArgs, iter))
       set(arg, val);
     // Loop-carried values chain the iterations' latencies.
@@ -892,7 +902,7 @@ void WarpSimulator::runFor(const ProgramInstr &in, LaneMask mask,
     ran = true;
     for (auto [i, v] : llvm::enumerate(in.thenYield))
       takeLanes(iter[i], get(v), active);
-  }
+  });
   path.beginRegion();
   for (auto [i, res] : llvm::enumerate(in.results)) {
     set(res, iter[i]);
@@ -904,23 +914,164 @@ void WarpSimulator::runFor(const ProgramInstr &in, LaneMask mask,
 void WarpSimulator::runAffineFor(const ProgramInstr &in, LaneMask mask,
                                  LaneMask maybe) {
   // Lower bound: the largest result; upper bound: the smallest.
-  LaneValue lb = reduce(in.lbMap, in.lbOperands, /*takeMin=*/false);
-  LaneValue ub = reduce(in.ubMap, in.ubOperands, /*takeMin=*/true);
-  LaneValue st = constant(in.constantStep);
-  LaneMask bounded = countedLanes(lb, ub, st, mask);
+  CountedLoop loop{in, reduce(in.lbMap, in.lbOperands, /*takeMin=*/false),
+                   reduce(in.ubMap, in.ubOperands, /*takeMin=*/true),
+                   constant(in.constantStep)};
+  loop.bounded = countedLanes(loop.lb, loop.ub, loop.step, mask);
+  runCounted(loop, [&](int64_t, LaneMask active) {
+    runBlock(in.thenBlock(), active, maybe);
+  });
+  path.beginRegion();
+}
+
+void WarpSimulator::runCounted(
+    const CountedLoop &loop,
+    llvm::function_ref<void(int64_t k, LaneMask active)> body) {
+  const ProgramInstr &in = loop.in;
   const int64_t unroll = unrollFactor(in);
   const unsigned controlOps = loopControlOps(in);
+  LoopSteadyState steady;
+  bool recording = startSteadyState(loop, steady);
+  if (recording)
+    recorders.push_back(&steady);
+  int64_t simulated = 0;
   for (int64_t k = 0;; ++k) {
+    if (recording && steady.on && k == steady.nextBoundary)
+      k += steadyBoundary(steady, k);
     LaneValue ivv;
-    LaneMask active = iterationLanes(lb, ub, st, bounded, k, ivv);
-    if (!active || iterationCapped(k))
+    LaneMask active =
+        iterationLanes(loop.lb, loop.ub, loop.step, loop.bounded, k, ivv);
+    if (!active || iterationCapped(simulated))
       break;
     set(in.iv, ivv);
     beginIteration(k, unroll, controlOps);
     path.readyNow(in.iv);
-    runBlock(in.thenBlock(), active, maybe);
+    body(k, active);
+    ++simulated;
   }
-  path.beginRegion();
+  if (recording)
+    recorders.pop_back();
+}
+
+bool WarpSimulator::startSteadyState(const CountedLoop &loop,
+                                     LoopSteadyState &st) {
+  if (!steadyState || !loop.bounded ||
+      !program.iterationsTranslate(program.indexOf(loop.in)))
+    return false;
+  int64_t minTrips = INT64_MAX;
+  for (int l = 0; l < kWarpSize; ++l) {
+    if (!(loop.bounded >> l & 1))
+      continue;
+    __int128 span = static_cast<__int128>(loop.ub.v[l]) - loop.lb.v[l];
+    __int128 trips =
+        span <= 0 ? 0 : (span + loop.step.v[l] - 1) / loop.step.v[l];
+    minTrips = std::min<int64_t>(
+        minTrips, static_cast<int64_t>(std::min<__int128>(trips, INT64_MAX)));
+  }
+  // Fewer iterations than this are not worth the recording.
+  constexpr int64_t kMinTrips = 8;
+  if (minTrips < kMinTrips)
+    return false;
+  st.minTrips = minTrips;
+  st.unroll = unrollFactor(loop.in);
+  st.alignment = repeatAlignment;
+  st.countsAtSegment = counts;
+  return true;
+}
+
+int64_t WarpSimulator::steadyBoundary(LoopSteadyState &st, int64_t k) {
+
+  auto stop = [&]() {
+    st.on = false;
+    st.segment.clear();
+    st.previous.clear();
+    return int64_t(0);
+  };
+  if (st.period == 0) {
+    if (k == 1) { // Iteration 0 recorded.
+      st.previous = std::move(st.segment);
+      st.segment.clear();
+      st.nextBoundary = 2;
+      return 0;
+    }
+    // Iterations 0 and 1 give the shifts and the period.
+    if (!translatedEvents(st.previous, st.segment, st.perIteration))
+      return stop();
+    st.period = alignedPeriod(st.perIteration, st.alignment, st.unroll);
+    int64_t first = llvm::alignTo(2, std::max<int64_t>(st.period, 1));
+    if (st.period == 0 || first + 3 * st.period > st.minTrips)
+      return stop();
+    st.previous.clear();
+    st.segment.clear();
+    st.nextBoundary = first;
+    if (k != first)
+      return 0;
+  }
+  // A period boundary.
+  WarpCriticalPath::State now = path.state();
+  if (st.pathAtSegment) {
+    if (st.previousIsPeriod) {
+      SmallVector<int64_t> shift;
+      WarpInstructionCounts last = counts, before = st.countsAtSegment;
+      last.add(st.countsAtSegment, -1);
+      before.add(st.countsAtPrevious, -1);
+      if (!translatedEvents(st.previous, st.segment, shift) ||
+          !(last == before))
+        return stop();
+      // Each iteration makes the same accesses: access i of a period is
+      // access i mod E of an iteration.
+      size_t perIter = st.perIteration.size();
+      if (shift.size() != perIter * st.period)
+        return stop();
+      for (auto [i, d] : llvm::enumerate(shift))
+        if (d != st.perIteration[i % perIter] * st.period)
+          return stop();
+      PathLength delay;
+      if (WarpCriticalPath::shiftedBy(*st.pathAtSegment, now, delay,
+                                      path.referenceMemory())) {
+        int64_t periods = (st.minTrips - k) / st.period;
+        if (periods < 1)
+          return stop();
+        return skipPeriods(st, periods, delay) ? periods * st.period : 0;
+      }
+      if (++st.periodsCompared >= LoopSteadyState::kMaxPeriods)
+        return stop();
+    }
+    st.previous = std::move(st.segment);
+    st.countsAtPrevious = st.countsAtSegment;
+    st.previousIsPeriod = true;
+  }
+  st.segment.clear();
+  st.countsAtSegment = counts;
+  st.pathAtSegment = std::move(now);
+  st.nextBoundary = k + st.period;
+  return 0;
+}
+
+bool WarpSimulator::skipPeriods(LoopSteadyState &st, int64_t periods,
+                                const PathLength &delay) {
+  std::vector<WarpAccessEvent> repeated;
+  size_t perIter = st.perIteration.size();
+  for (auto [i, ev] : llvm::enumerate(st.segment)) {
+    std::optional<WarpAccessEvent> r =
+        repeatedEvent(ev, st.perIteration[i % perIter] * st.period, periods);
+    if (!r) {
+      st.on = false; // Simulate the rest.
+      return false;
+    }
+    repeated.push_back(std::move(*r));
+  }
+  st.on = false;
+  WarpInstructionCounts period = counts;
+  period.add(st.countsAtSegment, -1);
+  counts.add(period, static_cast<double>(periods));
+  path.advance(delay, periods);
+  skippedIterations += periods * st.period;
+  for (const WarpAccessEvent &ev : repeated)
+    emit(ev);
+  st.segment.clear();
+  st.previous.clear();
+  return true;
 }
 
 /// affine.if: its integer set, lane by lane.

@@ -24,12 +24,25 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 namespace mlir::warp {
+
+struct LoopSteadyState;
 
 constexpr int kWarpSize = 32;
 using LaneMask = uint32_t;
 using Lanes = std::array<int64_t, kWarpSize>;
+
+/// An event that stands for `count` events, each `strideBytes` after the
+/// one before: the iterations of a loop that the steady state skipped
+/// (LoopSteadyState.h). The stride is a multiple of the simulator's
+/// `repeatAlignment`, so every repeat costs what the first does.
+struct EventRepeat {
+  int64_t count = 1;
+  int64_t strideBytes = 0;
+};
+constexpr unsigned kMaxEventRepeats = 3;
 
 /// One warp-level memory instruction (or, for a multi-row vector access, one
 /// contiguous row of it).
@@ -48,6 +61,16 @@ struct WarpAccessEvent {
   /// op's `warp.expected_conflicts` (0: none).
   AtomicInstruction atomicClass = AtomicInstruction::add;
   int64_t expectedConflicts = 0;
+  /// Repeats, innermost loop first (none: the event happens once).
+  std::array<EventRepeat, kMaxEventRepeats> repeats{};
+  unsigned numRepeats = 0;
+  /// How many warp instructions the event stands for.
+  int64_t multiplicity() const {
+    int64_t m = 1;
+    for (unsigned i = 0; i < numRepeats; ++i)
+      m *= repeats[i].count;
+    return m;
+  }
 };
 
 /// Warp instructions one warp executed, by class (an instruction counts
@@ -64,6 +87,7 @@ struct WarpInstructionCounts {
   double collectiveSharedLoads = 0, collectiveSharedStores = 0;
   double total() const { return mix.total(); }
   void add(const WarpInstructionCounts &o, double weight);
+  bool operator==(const WarpInstructionCounts &o) const;
 };
 
 /// Launch sizes the simulator runs under (all known).
@@ -98,6 +122,15 @@ public:
   int64_t maxTotalInstructions = int64_t(1) << 27;
   int64_t maxTotalAccessEvents = int64_t(1) << 20;
   bool overBudget = false;
+  /// Loops whose iterations translate (KernelProgram::iterationsTranslate)
+  /// run until their steady state and skip the whole periods after it
+  /// (LoopSteadyState.h); false simulates every iteration.
+  bool steadyState = true;
+  /// The byte shift under which every access costs the same: the lcm of
+  /// the sector, the line and a row of shared-memory banks.
+  int64_t repeatAlignment = 128;
+  /// Iterations the steady state skipped, over all runs.
+  int64_t skippedIterations = 0;
   /// The first barrier some lanes of a warp reached without the others
   /// (divergent control flow: undefined behaviour in CUDA), if any.
   Operation *divergentBarrier = nullptr;
@@ -119,6 +152,29 @@ private:
   };
 
   void runBlock(int32_t block, LaneMask mask, LaneMask maybe);
+  /// A counted loop (scf.for, affine.for): its bounds per lane, the lanes
+  /// that run it, and what one iteration does after its induction variable
+  /// is set.
+  struct CountedLoop {
+    const ProgramInstr &in;
+    LaneValue lb, ub, step;
+    LaneMask bounded = 0;
+  };
+  void runCounted(const CountedLoop &loop,
+                  llvm::function_ref<void(int64_t k, LaneMask active)> body);
+  /// Starts `st` for `loop`: true if its iterations translate and every
+  /// lane runs enough of them.
+  bool startSteadyState(const CountedLoop &loop, LoopSteadyState &st);
+  /// At the start of iteration `k`: records, compares and, once the loop
+  /// is in its steady state, skips; returns the iterations skipped.
+  int64_t steadyBoundary(LoopSteadyState &st, int64_t k);
+  /// Skips `periods` periods of the loop whose last period `st` recorded,
+  /// with its schedule moving `delay` per period; false (nothing skipped)
+  /// if an access cannot repeat once more.
+  bool skipPeriods(LoopSteadyState &st, int64_t periods,
+                   const PathLength &delay);
+  /// Reports an access to the sink and to the loops recording.
+  void emit(const WarpAccessEvent &ev);
   /// How many iterations of the scf.for `in` share one scheduling region:
   /// ptxas's unrolling (WarpSimulator.cpp).
   int64_t unrollFactor(const ProgramInstr &in) const;
@@ -194,6 +250,8 @@ private:
   LaneValue scratch;
   WarpCriticalPath path;
   std::function<void(const WarpAccessEvent &)> sink;
+  /// The loops whose steady state is being looked for, outermost first.
+  std::vector<LoopSteadyState *> recorders;
 };
 
 } // namespace mlir::warp

@@ -7,11 +7,13 @@
 #include "Analysis/Volumes/BlockTraffic.h"
 
 #include "Analysis/IR/KernelProgram.h"
+#include "Analysis/Volumes/GranuleSet.h"
 
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -77,6 +79,7 @@ public:
   int64_t blockLineCount() const { return blockLines.size(); }
 
   void onAccess(const WarpAccessEvent &ev);
+  void count(const WarpAccessEvent &ev);
   /// Adds the shared-memory totals to `v` (after every block).
   void finish(double collectiveLoads, double collectiveStores);
 
@@ -84,6 +87,9 @@ private:
   void global(const WarpAccessEvent &ev, AccessVolumes *av);
   void globalLoad(const WarpAccessEvent &ev, AccessVolumes *av, int64_t s);
   void blockFootprint(const WarpAccessEvent &ev);
+  static void insertGranules(const WarpAccessEvent &ev, const void *root,
+                             const std::vector<int64_t> &granules,
+                             int64_t granuleBytes, GranuleSet &set);
   void shared(const WarpAccessEvent &ev, AccessVolumes *av);
 
   LaunchVolumes &v;
@@ -96,13 +102,21 @@ private:
   bool warpLoads = false;
   std::vector<int64_t> scratch, scratchLines, eventSectors, eventLines;
   std::vector<std::array<int64_t, 3>> scratchPieces;
-  llvm::DenseSet<std::pair<const void *, int64_t>> blockSectors, blockLines;
+  GranuleSet blockSectors, blockLines;
   double sharedLoad = 0, sharedStore = 0, sharedAtomic = 0, sharedConflicts = 0;
 };
 
 void EventCounter::onAccess(const WarpAccessEvent &ev) {
   if (!ev.active)
     return;
+  // An access the steady state repeats costs its repeats alike.
+  int64_t blockWeight = weight;
+  weight *= ev.multiplicity();
+  count(ev);
+  weight = blockWeight;
+}
+
+void EventCounter::count(const WarpAccessEvent &ev) {
   if (ev.space == MemorySpace::global && ev.kind == AccessKind::read)
     warpLoads = true;
   auto it = index.find(ev.op);
@@ -157,37 +171,75 @@ void EventCounter::globalLoad(const WarpAccessEvent &ev, AccessVolumes *av,
 /// crosses a sector, these are the instruction's distinct sectors (left in
 /// `scratch` by globalLoad).
 void EventCounter::blockFootprint(const WarpAccessEvent &ev) {
-  const void *root = ev.root.getAsOpaquePointer();
+  eventSectors.clear();
+  eventLines.clear();
   if (line % sector == 0 && lanesWithinGranules(ev, sector)) {
     int64_t last = 0;
     bool any = false;
     for (int64_t k : scratch) {
-      blockSectors.insert({root, k});
+      eventSectors.push_back(k);
       int64_t l = floorDivPos(k, line / sector);
       if (!any || l != last)
-        blockLines.insert({root, l});
+        eventLines.push_back(l);
       any = true;
       last = l;
     }
-    return;
-  }
-  eventSectors.clear();
-  eventLines.clear();
-  for (int l = 0; l < kWarpSize; ++l) {
-    if (!(ev.active >> l & 1) || (ev.unknown >> l & 1))
-      continue;
-    for (int64_t a = ev.address[l]; a < ev.address[l] + ev.bytesPerLane;
-         a += sector) {
-      eventSectors.push_back(floorDivPos(a, sector));
-      eventLines.push_back(floorDivPos(a, line));
+  } else {
+    for (int l = 0; l < kWarpSize; ++l) {
+      if (!(ev.active >> l & 1) || (ev.unknown >> l & 1))
+        continue;
+      for (int64_t a = ev.address[l]; a < ev.address[l] + ev.bytesPerLane;
+           a += sector) {
+        eventSectors.push_back(floorDivPos(a, sector));
+        eventLines.push_back(floorDivPos(a, line));
+      }
+    }
+    for (std::vector<int64_t> *keys : {&eventSectors, &eventLines}) {
+      std::sort(keys->begin(), keys->end());
+      keys->erase(std::unique(keys->begin(), keys->end()), keys->end());
     }
   }
-  for (auto [keys, out] : {std::make_pair(&eventSectors, &blockSectors),
-                           std::make_pair(&eventLines, &blockLines)}) {
-    std::sort(keys->begin(), keys->end());
-    keys->erase(std::unique(keys->begin(), keys->end()), keys->end());
-    for (int64_t k : *keys)
-      out->insert({root, k});
+  const void *root = ev.root.getAsOpaquePointer();
+  insertGranules(ev, root, eventSectors, sector, blockSectors);
+  insertGranules(ev, root, eventLines, line, blockLines);
+}
+
+/// The granules of an access, and of its repeats: the repeat of most
+/// counts as progressions, the others enumerated.
+void EventCounter::insertGranules(const WarpAccessEvent &ev, const void *root,
+                                  const std::vector<int64_t> &granules,
+                                  int64_t granuleBytes, GranuleSet &set) {
+  if (ev.numRepeats == 0) {
+    for (int64_t g : granules)
+      set.insert(root, g);
+    return;
+  }
+  unsigned main = 0;
+  for (unsigned i = 1; i < ev.numRepeats; ++i)
+    if (ev.repeats[i].count > ev.repeats[main].count)
+      main = i;
+  // Strides are multiples of the simulator's alignment, hence of the
+  // granule (simulateBlockTraffic sets it).
+  int64_t stride = ev.repeats[main].strideBytes / granuleBytes;
+  int64_t count = ev.repeats[main].count;
+  std::array<int64_t, kMaxEventRepeats> k{};
+  while (true) {
+    int64_t offset = 0;
+    for (unsigned i = 0; i < ev.numRepeats; ++i)
+      if (i != main)
+        offset += k[i] * (ev.repeats[i].strideBytes / granuleBytes);
+    for (int64_t g : granules)
+      set.insertProgression(root, g + offset, stride, count);
+    unsigned i = 0;
+    for (; i < ev.numRepeats; ++i) {
+      if (i == main)
+        continue;
+      if (++k[i] < ev.repeats[i].count)
+        break;
+      k[i] = 0;
+    }
+    if (i == ev.numRepeats)
+      return;
   }
 }
 
@@ -266,6 +318,11 @@ bool mlir::warp::simulateBlockTraffic(const KernelAccesses &accesses,
     simulated.block[d] = *ctx.block[d];
   }
   WarpSimulator sim(program, simulated, latencies);
+  // A shift by the lcm of the sector, the line and a row of banks leaves
+  // every cost of an access unchanged (LoopSteadyState.h).
+  sim.repeatAlignment =
+      std::lcm(std::lcm(target.l1.sectorBytes, target.l1.lineBytes),
+               target.shared.banks * target.shared.bankBytes);
   EventCounter counter(v, target, options, accesses.accesses);
   auto onAccess = [&](const WarpAccessEvent &ev) { counter.onAccess(ev); };
   int64_t warpsPerBlock = v.occupancy.warpsPerBlock;

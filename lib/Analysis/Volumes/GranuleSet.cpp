@@ -1,0 +1,93 @@
+//===- GranuleSet.cpp - A block's distinct sectors or lines ---------------===//
+//
+// See GranuleSet.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis/Volumes/GranuleSet.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+#include <tuple>
+
+using namespace mlir;
+using namespace mlir::warp;
+
+void GranuleSet::insertProgression(const void *root, int64_t g, int64_t stride,
+                                   int64_t count) {
+  if (count <= 0)
+    return;
+  if (stride == 0 || count == 1) {
+    insert(root, g);
+    return;
+  }
+  // Counted upward: the last granule first for a negative stride.
+  if (stride < 0) {
+    g += (count - 1) * stride;
+    stride = -stride;
+  }
+  progressions[root].push_back({g, stride, count});
+}
+
+namespace {
+int64_t floorDiv(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && a < 0) ? q - 1 : q;
+}
+} // namespace
+
+int64_t GranuleSet::countUnion(std::vector<int64_t> singles,
+                               const std::vector<Progression> &progressions) {
+  int64_t stride = progressions.front().stride;
+  bool oneStride = llvm::all_of(
+      progressions, [&](const Progression &p) { return p.stride == stride; });
+  if (!oneStride) {
+    // Several strides in one buffer: every granule, enumerated.
+    for (const Progression &p : progressions)
+      for (int64_t k = 0; k < p.count; ++k)
+        singles.push_back(p.first + k * p.stride);
+    std::sort(singles.begin(), singles.end());
+    return std::unique(singles.begin(), singles.end()) - singles.begin();
+  }
+  // (residue, first quotient, last quotient) intervals, merged.
+  std::vector<std::tuple<int64_t, int64_t, int64_t>> intervals;
+  intervals.reserve(singles.size() + progressions.size());
+  for (int64_t g : singles) {
+    int64_t q = floorDiv(g, stride);
+    intervals.push_back({g - q * stride, q, q});
+  }
+  for (const Progression &p : progressions) {
+    int64_t q = floorDiv(p.first, stride);
+    intervals.push_back({p.first - q * stride, q, q + p.count - 1});
+  }
+  std::sort(intervals.begin(), intervals.end());
+  int64_t total = 0;
+  for (size_t i = 0; i < intervals.size();) {
+    auto [r, lo, hi] = intervals[i];
+    size_t j = i + 1;
+    for (; j < intervals.size() && std::get<0>(intervals[j]) == r &&
+           std::get<1>(intervals[j]) <= hi + 1;
+         ++j)
+      hi = std::max(hi, std::get<2>(intervals[j]));
+    total += hi - lo + 1;
+    i = j;
+  }
+  return total;
+}
+
+int64_t GranuleSet::size() const {
+  if (progressions.empty())
+    return static_cast<int64_t>(single.size());
+  int64_t total = 0;
+  llvm::DenseMap<const void *, std::vector<int64_t>> singlesOf;
+  for (const auto &[root, g] : single) {
+    if (progressions.count(root))
+      singlesOf[root].push_back(g);
+    else
+      ++total;
+  }
+  for (const auto &[root, list] : progressions)
+    total += countUnion(singlesOf.lookup(root), list);
+  return total;
+}

@@ -1,0 +1,55 @@
+//===- GranuleSet.h - A block's distinct sectors or lines -------*- C++ -*-===//
+//
+// Seed 000's compulsory volume counts the distinct granules (32-byte
+// sectors, 128-byte lines) a block touches in each buffer. The simulated
+// warps report them one by one, or, for the iterations a loop's steady
+// state skipped (LoopSteadyState.h), as arithmetic progressions: granule g
+// and its translates g + k * d, k < n. The set counts their union exactly:
+// the progressions of one stride d split by residue modulo d into
+// intervals of g div d, which are merged; a buffer with progressions of
+// several strides is enumerated.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_LIB_ANALYSIS_VOLUMES_GRANULESET_H
+#define WARP_LIB_ANALYSIS_VOLUMES_GRANULESET_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace mlir::warp {
+
+class GranuleSet {
+public:
+  /// Granule `g` of the buffer `root`.
+  void insert(const void *root, int64_t g) { single.insert({root, g}); }
+  /// Granules g + k * stride of `root`, for k < count.
+  void insertProgression(const void *root, int64_t g, int64_t stride,
+                         int64_t count);
+  /// The number of distinct granules.
+  int64_t size() const;
+  void clear() {
+    single.clear();
+    progressions.clear();
+  }
+
+private:
+  struct Progression {
+    int64_t first, stride, count;
+  };
+  /// The distinct granules of one buffer: its single ones and its
+  /// progressions.
+  static int64_t countUnion(std::vector<int64_t> singles,
+                            const std::vector<Progression> &progressions);
+
+  llvm::DenseSet<std::pair<const void *, int64_t>> single;
+  llvm::DenseMap<const void *, std::vector<Progression>> progressions;
+};
+
+} // namespace mlir::warp
+
+#endif // WARP_LIB_ANALYSIS_VOLUMES_GRANULESET_H
