@@ -176,31 +176,37 @@ void RelationBuilder::checkInsideShape(const ProgramAccess &raw,
   };
   if (insideByBoxes())
     return;
-  std::string box = "{ [";
-  std::string cond;
-  bool any = false;
+  // The instances whose index is outside the shape: the relation with its
+  // range restricted to the outside of the shape's box (an emptiness test,
+  // not the range's projection, which ISL may take very long to compute
+  // for loops with steps and strided indices).
+  std::string dims, outside;
   for (unsigned d = 0; d < rel.rank; ++d) {
-    box += (d ? ", o" : "o") + std::to_string(d);
+    std::string o = "o" + std::to_string(d);
+    dims += (d ? ", " : "") + o;
     if (ShapedType::isDynamic(raw.shape[d]))
       continue;
-    cond += std::string(any ? " and " : "") + "0 <= o" + std::to_string(d) +
-            " < " + std::to_string(raw.shape[d]);
-    any = true;
+    outside += std::string(outside.empty() ? "" : " or ") + o + " < 0 or " + o +
+               " >= " + std::to_string(raw.shape[d]);
   }
-  if (!any)
+  if (outside.empty())
     return;
-  box += "] : " + cond + " }";
-  isl::set inside(ctx, box);
-  isl::set range = full.range();
-  range = isl::manage(isl_set_reset_tuple_id(range.release()));
-  isl::set outside = range.subtract(inside);
-  // Only with every size known (no parameters): then it is proven.
-  if (isl_set_dim(outside.get(), isl_dim_param) == 0 && !outside.is_empty())
+  std::optional<std::string> sample;
+  bool ok = islsupport::withOperationBudget(ctx, 5'000'000, [&] {
+    isl::set beyond(ctx, "{ [" + dims + "] : " + outside + " }");
+    isl::map instances =
+        isl::manage(isl_map_reset_tuple_id(full.copy(), isl_dim_out));
+    isl::map bad = instances.intersect_range(beyond);
+    // Only with every size known (no parameters): then it is proven.
+    if (isl_map_dim(bad.get(), isl_dim_param) == 0 && !bad.is_empty())
+      sample = islsup::toString(isl::set(
+          isl::manage(isl_basic_map_range(isl_map_sample(bad.copy())))));
+  });
+  if (ok && sample)
     result.notes.push_back(
         {raw.op, AccessNote::Severity::Warning,
          "the access to '" + rel.memref +
-             "' can index outside its shape, for example at " +
-             islsup::toString(isl::set(outside.sample_point())) +
+             "' can index outside its shape, for example at " + *sample +
              "; the traffic of those instances is counted as if the memory "
              "were there"});
 }

@@ -80,6 +80,10 @@ public:
 
   void onAccess(const WarpAccessEvent &ev);
   void count(const WarpAccessEvent &ev);
+  /// Set past kMaxRepresented warp-level accesses: the launch is then not
+  /// counted (a loop of some 2^40 iterations or more).
+  bool tooMany = false;
+  static constexpr int64_t kMaxRepresented = int64_t(1) << 50;
   /// Adds the shared-memory totals to `v` (after every block).
   void finish(double collectiveLoads, double collectiveStores);
 
@@ -99,6 +103,7 @@ private:
   ExpectedMaxTable expectedMax;
   llvm::DenseMap<Operation *, size_t> index;
   int64_t weight = 0;
+  int64_t represented = 0;
   bool warpLoads = false;
   std::vector<int64_t> scratch, scratchLines, eventSectors, eventLines;
   std::vector<std::array<int64_t, 3>> scratchPieces;
@@ -109,9 +114,16 @@ private:
 void EventCounter::onAccess(const WarpAccessEvent &ev) {
   if (!ev.active)
     return;
-  // An access the steady state repeats costs its repeats alike.
-  int64_t blockWeight = weight;
-  weight *= ev.multiplicity();
+  // An access the steady state repeats costs its repeats alike. Past
+  // kMaxRepresented warp-level accesses in all, the counts could overflow.
+  int64_t blockWeight = weight, total;
+  if (__builtin_mul_overflow(weight, ev.multiplicity(), &total) ||
+      __builtin_add_overflow(represented, total, &represented) ||
+      represented > kMaxRepresented) {
+    tooMany = true;
+    return;
+  }
+  weight = total;
   count(ev);
   weight = blockWeight;
 }
@@ -320,6 +332,7 @@ bool mlir::warp::simulateBlockTraffic(const KernelAccesses &accesses,
   WarpSimulator sim(program, simulated, latencies);
   // A shift by the lcm of the sector, the line and a row of banks leaves
   // every cost of an access unchanged (LoopSteadyState.h).
+  sim.steadyState = !options.simulateEveryIteration;
   sim.repeatAlignment =
       std::lcm(std::lcm(target.l1.sectorBytes, target.l1.lineBytes),
                target.shared.banks * target.shared.bankBytes);
@@ -339,6 +352,12 @@ bool mlir::warp::simulateBlockTraffic(const KernelAccesses &accesses,
           counter.beginWarp();
           sim.run(cx.representative, cy.representative, cz.representative, w,
                   onAccess);
+          if (counter.tooMany) {
+            v.reason = "its warps make more than 2^50 warp-level memory "
+                       "accesses in all (loops with very many iterations), "
+                       "more than Warp counts";
+            return false;
+          }
           if (sim.overBudget) {
             v.reason = "simulating its warps takes more than 2^27 warp "
                        "instructions or 2^20 memory accesses (loops with "
@@ -366,6 +385,7 @@ bool mlir::warp::simulateBlockTraffic(const KernelAccesses &accesses,
     v.warpLatencyCycles = slowestWarps.cycles / v.blocks;
     v.warpLatencyMemoryAccesses = slowestWarps.memoryLatencies / v.blocks;
   }
+  v.steadyStateIterations = sim.skippedIterations;
   recordSimulatorApproximations(sim, v);
   counter.finish(profile.collectiveSharedLoads, profile.collectiveSharedStores);
   return true;

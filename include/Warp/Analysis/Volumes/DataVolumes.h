@@ -33,6 +33,10 @@ struct VolumeOptions {
   /// Conflicts of shared atomics with data-dependent addresses, where the
   /// op has no `warp.expected_conflicts` of its own.
   AtomicConflicts atomicConflicts;
+  /// Simulate every iteration of every loop, not only those before a
+  /// loop's steady state (LoopSteadyState.h): the same counts, slower; for
+  /// the tests that check the steady state.
+  bool simulateEveryIteration = false;
 };
 
 /// Counts of one access op over the whole launch.
@@ -67,6 +71,9 @@ struct LaunchVolumes {
 
   int64_t threadsPerBlock = 0;
   int64_t blocks = 0;
+  /// Loop iterations the simulated warps did not run one by one (their
+  /// loops' steady state, LoopSteadyState.h), over the simulated warps.
+  int64_t steadyStateIterations = 0;
   int64_t regsPerThread = 0;
   bool regsEstimated = false;
   int64_t smemPerBlock = 0;
