@@ -39,25 +39,30 @@ int64_t floorDiv(int64_t a, int64_t b) {
 
 int64_t GranuleSet::countUnion(std::vector<int64_t> singles,
                                const std::vector<Progression> &progressions) {
+  // The stride with the most granules stays in progressions; those of
+  // other strides (nested loops' repeats) are enumerated.
+  llvm::DenseMap<int64_t, int64_t> perStride;
+  for (const Progression &p : progressions)
+    perStride[p.stride] += p.count;
   int64_t stride = progressions.front().stride;
-  bool oneStride = llvm::all_of(
-      progressions, [&](const Progression &p) { return p.stride == stride; });
-  if (!oneStride) {
-    // Several strides in one buffer: every granule, enumerated.
-    for (const Progression &p : progressions)
-      for (int64_t k = 0; k < p.count; ++k)
-        singles.push_back(p.first + k * p.stride);
-    std::sort(singles.begin(), singles.end());
-    return std::unique(singles.begin(), singles.end()) - singles.begin();
-  }
+  for (auto [s, n] : perStride)
+    if (n > perStride[stride] || (n == perStride[stride] && s < stride))
+      stride = s;
   // (residue, first quotient, last quotient) intervals, merged.
   std::vector<std::tuple<int64_t, int64_t, int64_t>> intervals;
   intervals.reserve(singles.size() + progressions.size());
-  for (int64_t g : singles) {
+  auto single = [&](int64_t g) {
     int64_t q = floorDiv(g, stride);
     intervals.push_back({g - q * stride, q, q});
-  }
+  };
+  for (int64_t g : singles)
+    single(g);
   for (const Progression &p : progressions) {
+    if (p.stride != stride) {
+      for (int64_t k = 0; k < p.count; ++k)
+        single(p.first + k * p.stride);
+      continue;
+    }
     int64_t q = floorDiv(p.first, stride);
     intervals.push_back({p.first - q * stride, q, q + p.count - 1});
   }

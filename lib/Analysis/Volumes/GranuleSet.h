@@ -6,8 +6,9 @@
 // state skipped (LoopSteadyState.h), as arithmetic progressions: granule g
 // and its translates g + k * d, k < n. The set counts their union exactly:
 // the progressions of one stride d split by residue modulo d into
-// intervals of g div d, which are merged; a buffer with progressions of
-// several strides is enumerated.
+// intervals of g div d, which are merged; in a buffer with progressions of
+// several strides (nested loops), those of all but the stride with the most
+// granules are enumerated.
 //
 //===----------------------------------------------------------------------===//
 
