@@ -68,26 +68,27 @@ int64_t mlir::warp::alignedPeriod(llvm::ArrayRef<int64_t> perIteration,
 }
 
 std::optional<WarpAccessEvent>
-mlir::warp::repeatedEvent(const WarpAccessEvent &ev, int64_t strideBytes,
-                          int64_t count) {
-  if (ev.numRepeats >= kMaxEventRepeats)
+mlir::warp::repeatedEvent(const WarpAccessEvent &ev, int64_t shiftBytes,
+                          int64_t strideBytes, int64_t count) {
+  if (count > 1 && ev.numRepeats >= kMaxEventRepeats)
     return std::nullopt;
   // The last repeat's addresses stay within the simulator's 2^62 (its
   // bound on any known address).
   constexpr int64_t kFar = int64_t(1) << 62;
-  __int128 reach = static_cast<__int128>(std::abs(strideBytes)) * count;
-  if (reach > kFar / 2)
+  __int128 span = static_cast<__int128>(std::abs(strideBytes)) * count +
+                  std::abs(shiftBytes);
+  if (span > kFar / 2)
     return std::nullopt;
   WarpAccessEvent out = ev;
   LaneMask known = ev.active & ~ev.unknown;
   for (int l = 0; l < kWarpSize; ++l)
     if (known >> l & 1) {
-      __int128 span = reach + std::abs(strideBytes);
       __int128 a = ev.address[l];
       if (a + span > kFar || a - span < -kFar)
         return std::nullopt;
-      out.address[l] += strideBytes;
+      out.address[l] += shiftBytes;
     }
-  out.repeats[out.numRepeats++] = {count, strideBytes};
+  if (count > 1)
+    out.repeats[out.numRepeats++] = {count, strideBytes};
   return out;
 }

@@ -7,22 +7,24 @@
 //
 //   1. iterations 0 and 1, which give each access's per-iteration shift
 //      delta_e (checked the same in every lane: the half of the proof that
-//      depends on the launch);
-//   2. periods of P iterations, P the smallest multiple of the unroll
-//      factor with P * delta_e a multiple of the alignment A (the lcm of the
-//      sector, the line and a row of shared-memory banks), so that every
-//      access of a period costs exactly what it cost a period earlier;
-//   3. until the warp's schedule is periodic: its state after a period is
+//      depends on the launch), and the aligned period P: the smallest P
+//      with P * delta_e a multiple of the alignment A (the lcm of the
+//      sector, the line and a row of shared-memory banks), so that an
+//      access costs exactly what it cost P iterations earlier;
+//   2. periods of U iterations (ptxas's unrolling: one scheduling region)
+//      until the warp's schedule is periodic: its state after a period is
 //      the state before it moved by one delay (WarpCriticalPath::shiftedBy;
 //      the schedule's recurrences are max-plus, so it then stays periodic).
 //
-// Then the N whole periods that every lane still runs are skipped: the
-// counts grow by N times a period's, the schedule moves N delays later, and
-// each access of the last period is reported once more with a repeat of N
-// (WarpAccessEvent::repeats), which the counters cost as N accesses and the
-// footprints take as N translates. The remaining iterations are simulated.
-// Nothing is approximated: the counts are those of the full simulation (the
-// unit test SteadyStateTest checks it on random loops).
+// Then the whole periods that every lane still runs are skipped: the counts
+// grow by a period's counts per period, the schedule moves one delay per
+// period, and the accesses of the skipped iterations are reported as the
+// last simulated iteration's, moved: one access per phase r < P, standing
+// for the iterations r, r + P, r + 2P, ... (WarpAccessEvent::repeats),
+// which the counters cost as that many accesses and the footprints take as
+// translates. The remaining iterations are simulated. Nothing is
+// approximated: the counts are those of the full simulation (the unit test
+// SteadyStateTest checks it on random loops).
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,13 +50,14 @@ struct LoopSteadyState {
   /// Still looking for the steady state; once false, nothing is recorded.
   bool on = true;
   /// P, once iterations 0 and 1 gave the shifts.
-  int64_t period = 0;
+  int64_t alignedPeriod = 0;
   /// The iteration at whose start the next segment begins.
   int64_t nextBoundary = 1;
   /// The accesses of the segment being recorded and of the one before.
   std::vector<WarpAccessEvent> segment, previous;
   bool previousIsPeriod = false;
-  /// The counts when the segment (and the one before) began.
+  /// The counts when the segment (and the one before) began; a segment
+  /// is one scheduling period of `unroll` iterations.
   WarpInstructionCounts countsAtSegment, countsAtPrevious;
   /// The schedule when the segment began (periods only).
   std::optional<WarpCriticalPath::State> pathAtSegment;
@@ -63,7 +66,8 @@ struct LoopSteadyState {
   unsigned periodsCompared = 0;
 
   /// Most periods tried before the schedule must be periodic, most
-  /// iterations in a period, and most accesses recorded in a segment.
+  /// iterations in an aligned period, and most accesses recorded in a
+  /// segment.
   static constexpr unsigned kMaxPeriods = 8;
   static constexpr int64_t kMaxPeriod = 256;
   static constexpr size_t kMaxSegmentEvents = size_t(1) << 16;
@@ -80,11 +84,14 @@ bool translatedEvents(llvm::ArrayRef<WarpAccessEvent> a,
 int64_t alignedPeriod(llvm::ArrayRef<int64_t> perIteration, int64_t alignment,
                       int64_t unroll);
 
-/// `ev` moved by `strideBytes`, standing for `count` accesses each
-/// `strideBytes` after the one before; nullopt if it already repeats as
-/// deeply as an event can, or an address could overflow.
-std::optional<WarpAccessEvent>
-repeatedEvent(const WarpAccessEvent &ev, int64_t strideBytes, int64_t count);
+/// `ev` moved by `shiftBytes`, standing for `count` accesses each
+/// `strideBytes` after the one before (no repeat if `count` is 1); nullopt
+/// if it already repeats as deeply as an event can, or an address could
+/// overflow.
+std::optional<WarpAccessEvent> repeatedEvent(const WarpAccessEvent &ev,
+                                             int64_t shiftBytes,
+                                             int64_t strideBytes,
+                                             int64_t count);
 
 } // namespace mlir::warp
 

@@ -980,26 +980,25 @@ bool WarpSimulator::startSteadyState(const CountedLoop &loop,
 }
 
 int64_t WarpSimulator::steadyBoundary(LoopSteadyState &st, int64_t k) {
-
   auto stop = [&]() {
     st.on = false;
     st.segment.clear();
     st.previous.clear();
     return int64_t(0);
   };
-  if (st.period == 0) {
+  if (st.alignedPeriod == 0) {
     if (k == 1) { // Iteration 0 recorded.
       st.previous = std::move(st.segment);
       st.segment.clear();
       st.nextBoundary = 2;
       return 0;
     }
-    // Iterations 0 and 1 give the shifts and the period.
+    // Iterations 0 and 1 give the shifts and the aligned period.
     if (!translatedEvents(st.previous, st.segment, st.perIteration))
       return stop();
-    st.period = alignedPeriod(st.perIteration, st.alignment, st.unroll);
-    int64_t first = llvm::alignTo(2, std::max<int64_t>(st.period, 1));
-    if (st.period == 0 || first + 3 * st.period > st.minTrips)
+    st.alignedPeriod = alignedPeriod(st.perIteration, st.alignment, 1);
+    int64_t first = llvm::alignTo(2, st.unroll);
+    if (st.alignedPeriod == 0 || first + 3 * st.unroll > st.minTrips)
       return stop();
     st.previous.clear();
     st.segment.clear();
@@ -1007,32 +1006,30 @@ int64_t WarpSimulator::steadyBoundary(LoopSteadyState &st, int64_t k) {
     if (k != first)
       return 0;
   }
-  // A period boundary.
+  // The start of a scheduling period (the unrolled body).
   WarpCriticalPath::State now = path.state();
   if (st.pathAtSegment) {
     if (st.previousIsPeriod) {
+      // Sanity: the proof says consecutive periods translate and count the
+      // same; a failure here is a bug, not a kernel to approximate.
       SmallVector<int64_t> shift;
       WarpInstructionCounts last = counts, before = st.countsAtSegment;
       last.add(st.countsAtSegment, -1);
       before.add(st.countsAtPrevious, -1);
-      if (!translatedEvents(st.previous, st.segment, shift) ||
-          !(last == before))
-        return stop();
-      // Each iteration makes the same accesses: access i of a period is
-      // access i mod E of an iteration.
       size_t perIter = st.perIteration.size();
-      if (shift.size() != perIter * st.period)
+      if (!translatedEvents(st.previous, st.segment, shift) ||
+          !(last == before) || shift.size() != perIter * st.unroll)
         return stop();
       for (auto [i, d] : llvm::enumerate(shift))
-        if (d != st.perIteration[i % perIter] * st.period)
+        if (d != st.perIteration[i % perIter] * st.unroll)
           return stop();
       PathLength delay;
       if (WarpCriticalPath::shiftedBy(*st.pathAtSegment, now, delay,
                                       path.referenceMemory())) {
-        int64_t periods = (st.minTrips - k) / st.period;
-        if (periods < 1)
+        int64_t skip = (st.minTrips - k) / st.unroll * st.unroll;
+        if (skip < st.unroll)
           return stop();
-        return skipPeriods(st, periods, delay) ? periods * st.period : 0;
+        return skipIterations(st, skip, delay) ? skip : 0;
       }
       if (++st.periodsCompared >= LoopSteadyState::kMaxPeriods)
         return stop();
@@ -1044,29 +1041,40 @@ int64_t WarpSimulator::steadyBoundary(LoopSteadyState &st, int64_t k) {
   st.segment.clear();
   st.countsAtSegment = counts;
   st.pathAtSegment = std::move(now);
-  st.nextBoundary = k + st.period;
+  st.nextBoundary = k + st.unroll;
   return 0;
 }
 
-bool WarpSimulator::skipPeriods(LoopSteadyState &st, int64_t periods,
-                                const PathLength &delay) {
-  std::vector<WarpAccessEvent> repeated;
+bool WarpSimulator::skipIterations(LoopSteadyState &st, int64_t skip,
+                                   const PathLength &delay) {
+  // Iteration i of the skipped ones (0-based) makes the accesses of the
+  // last simulated iteration, each moved by (i + 1) * delta_e. Those of
+  // one phase r = i mod P cost the same (P * delta_e is aligned): one
+  // access of phase r stands for all of them, repeated every P iterations.
   size_t perIter = st.perIteration.size();
-  for (auto [i, ev] : llvm::enumerate(st.segment)) {
-    std::optional<WarpAccessEvent> r =
-        repeatedEvent(ev, st.perIteration[i % perIter] * st.period, periods);
-    if (!r) {
-      st.on = false; // Simulate the rest.
-      return false;
+  ArrayRef<WarpAccessEvent> base =
+      ArrayRef<WarpAccessEvent>(st.segment).take_back(perIter);
+  int64_t period = st.alignedPeriod;
+  std::vector<WarpAccessEvent> repeated;
+  for (int64_t r = 0; r < std::min(period, skip); ++r) {
+    int64_t count = (skip - r + period - 1) / period;
+    for (auto [ev, delta] : llvm::zip(base, st.perIteration)) {
+      std::optional<WarpAccessEvent> moved =
+          repeatedEvent(ev, (r + 1) * delta, period * delta, count);
+      if (!moved) {
+        st.on = false; // Simulate the rest.
+        return false;
+      }
+      repeated.push_back(std::move(*moved));
     }
-    repeated.push_back(std::move(*r));
   }
   st.on = false;
-  WarpInstructionCounts period = counts;
-  period.add(st.countsAtSegment, -1);
-  counts.add(period, static_cast<double>(periods));
+  WarpInstructionCounts perPeriod = counts;
+  perPeriod.add(st.countsAtSegment, -1);
+  int64_t periods = skip / st.unroll;
+  counts.add(perPeriod, static_cast<double>(periods));
   path.advance(delay, periods);
-  skippedIterations += periods * st.period;
+  skippedIterations += skip;
   for (const WarpAccessEvent &ev : repeated)
     emit(ev);
   st.segment.clear();

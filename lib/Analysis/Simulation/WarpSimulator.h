@@ -168,11 +168,11 @@ private:
   /// At the start of iteration `k`: records, compares and, once the loop
   /// is in its steady state, skips; returns the iterations skipped.
   int64_t steadyBoundary(LoopSteadyState &st, int64_t k);
-  /// Skips `periods` periods of the loop whose last period `st` recorded,
-  /// with its schedule moving `delay` per period; false (nothing skipped)
-  /// if an access cannot repeat once more.
-  bool skipPeriods(LoopSteadyState &st, int64_t periods,
-                   const PathLength &delay);
+  /// Skips `skip` iterations (whole unrolled periods) of the loop whose
+  /// last iteration `st` recorded, its schedule moving `delay` per period;
+  /// false (nothing skipped) if an access cannot repeat once more.
+  bool skipIterations(LoopSteadyState &st, int64_t skip,
+                      const PathLength &delay);
   /// Reports an access to the sink and to the loops recording.
   void emit(const WarpAccessEvent &ev);
   /// How many iterations of the scf.for `in` share one scheduling region:
