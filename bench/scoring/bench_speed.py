@@ -26,6 +26,13 @@ Prints three tables:
    threads, and the size of the default candidate space with the pass's
    wall time on it (measured with --full, else estimated from the rate).
 
+4. Matmul (issue 24): `warp-opt --warp-cost-model` choosing the launch of
+   a naive linalg.matmul 4096^3 f32 nest (bench/speed/
+   matmul_4096_f32_loops.mlir, a K loop of 4096 iterations in every thread)
+   over a fixed list of block shapes, on one thread: milliseconds per
+   candidate; and the cold cost of the hand-tiled shared-memory SGEMM launch
+   (bench/speed/sgemm_smem16.mlir), process start included.
+
 Goals (issue 13): 1,000 candidates per second on one core for each kernel,
 a cold prediction under 5 ms, the 171-launch sweep under 1 s. Issue 14: the
 same rate for the lowering, and the pass under 1 s with its default space.
@@ -114,10 +121,16 @@ LOWERING_SHAPES = ["32x1x1", "64x1x1", "128x1x1", "256x1x1", "512x1x1",
                    "16x16x4"]
 
 
-def lower(build, options, threads):
-    """Wall time of --warp-cost-model on the unmapped 512^3 stencil, and the
-    number of candidates it ranked."""
-    src = os.path.join(BENCH, "unmapped", "star3d25r4_f64_512.mlir")
+MATMUL = os.path.join(BENCH, "speed", "matmul_4096_f32_loops.mlir")
+SGEMM = os.path.join(BENCH, "speed", "sgemm_smem16.mlir")
+MATMUL_SHAPES = ["32x1", "64x1", "128x1", "256x1", "32x2", "32x4", "32x8",
+                 "32x16", "32x32", "64x4", "16x16"]
+
+
+def lower(build, options, threads, src=None):
+    """Wall time of --warp-cost-model on an unmapped nest (default: the
+    512^3 stencil), and the number of candidates it ranked."""
+    src = src or os.path.join(BENCH, "unmapped", "star3d25r4_f64_512.mlir")
     with tempfile.TemporaryDirectory() as tmp:
         report = os.path.join(tmp, "r.json")
         cmd = [os.path.join(build, "bin", "warp-opt"), src,
@@ -226,6 +239,20 @@ def main():
             "default space, exhaustive, all threads", space,
             space * wa / na, "-"))
     print("pick from the fixed list: %s" % pick1)
+    print()
+    print("== matmul 4096^3 f32; goal < 1 ms per candidate")
+    print("%-40s %10s %10s %13s" % ("", "count", "wall s", "ms/candidate"))
+    wm, nm, pickm = lower(args.build, "blocks=%s fold=1,2,4" %
+                          ",".join(MATMUL_SHAPES), 1, MATMUL)
+    print("%-40s %10d %10.2f %13.1f  pick %s" % (
+        "naive nest, fixed list, 1 thread", nm, wm, 1e3 * wm / nm, pickm))
+    t0 = time.time()
+    run_quiet([os.path.join(args.build, "bin", "warp-opt"), SGEMM,
+               "--warp-cost-model=target=h100 remarks=false", "-o",
+               os.devnull])
+    print("%-40s %10d %10.2f %13.1f" % ("shared-memory SGEMM launch, cold", 1,
+                                        time.time() - t0,
+                                        1e3 * (time.time() - t0)))
     return 0
 
 

@@ -19,7 +19,7 @@ bool sameExceptAddresses(const WarpAccessEvent &x, const WarpAccessEvent &y) {
       x.bytesPerLane != y.bytesPerLane || x.elemBytes != y.elemBytes ||
       x.maybeActive != y.maybeActive || x.atomicClass != y.atomicClass ||
       x.expectedConflicts != y.expectedConflicts ||
-      x.numRepeats != y.numRepeats)
+      x.numRepeats != y.numRepeats || x.part != y.part)
     return false;
   for (unsigned i = 0; i < x.numRepeats; ++i)
     if (x.repeats[i].count != y.repeats[i].count ||

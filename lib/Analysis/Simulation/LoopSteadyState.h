@@ -19,8 +19,9 @@
 // Then the whole periods that every lane still runs are skipped: the counts
 // grow by a period's counts per period, the schedule moves one delay per
 // period, and the accesses of the skipped iterations are reported as the
-// last simulated iteration's, moved: one access per phase r < P, standing
-// for the iterations r, r + P, r + 2P, ... (WarpAccessEvent::repeats),
+// last simulated iteration's, moved: one access per phase r < P_e (the
+// aligned period of that access alone), standing for the iterations r,
+// r + P_e, r + 2 P_e, ... (WarpAccessEvent::repeats),
 // which the counters cost as that many accesses and the footprints take as
 // translates. The remaining iterations are simulated. Nothing is
 // approximated: the counts are those of the full simulation (the unit test

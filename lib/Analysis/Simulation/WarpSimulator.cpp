@@ -1049,22 +1049,44 @@ bool WarpSimulator::skipIterations(LoopSteadyState &st, int64_t skip,
                                    const PathLength &delay) {
   // Iteration i of the skipped ones (0-based) makes the accesses of the
   // last simulated iteration, each moved by (i + 1) * delta_e. Those of
-  // one phase r = i mod P cost the same (P * delta_e is aligned): one
-  // access of phase r stands for all of them, repeated every P iterations.
+  // one phase r = i mod P_e cost the same (P_e * delta_e is aligned): one
+  // access of phase r stands for all of them, repeated every P_e
+  // iterations.
   size_t perIter = st.perIteration.size();
   ArrayRef<WarpAccessEvent> base =
       ArrayRef<WarpAccessEvent>(st.segment).take_back(perIter);
-  int64_t period = st.alignedPeriod;
   std::vector<WarpAccessEvent> repeated;
-  for (int64_t r = 0; r < std::min(period, skip); ++r) {
-    int64_t count = (skip - r + period - 1) / period;
-    for (auto [ev, delta] : llvm::zip(base, st.perIteration)) {
+  for (auto [ev, delta] : llvm::zip(base, st.perIteration)) {
+    using Part = WarpAccessEvent::Part;
+    int64_t period = alignedPeriod({delta}, st.alignment, 1);
+    // A shift within the bytes a lane moves: the skipped iterations touch
+    // one contiguous range per lane, reported once for the footprints.
+    bool overlapping = delta != 0 && period > 1 && ev.numRepeats == 0 &&
+                       std::abs(delta) <= ev.bytesPerLane &&
+                       ev.part != Part::CostsOnly;
+    if (overlapping) {
+      std::optional<WarpAccessEvent> wide =
+          repeatedEvent(ev, delta > 0 ? delta : skip * delta, 0, 1);
+      if (!wide) {
+        st.on = false;
+        return false;
+      }
+      wide->part = Part::FootprintOnly;
+      wide->bytesPerLane += (skip - 1) * std::abs(delta);
+      repeated.push_back(std::move(*wide));
+      if (ev.part == Part::FootprintOnly)
+        continue;
+    }
+    for (int64_t r = 0; r < std::min(period, skip); ++r) {
+      int64_t count = (skip - r + period - 1) / period;
       std::optional<WarpAccessEvent> moved =
           repeatedEvent(ev, (r + 1) * delta, period * delta, count);
       if (!moved) {
         st.on = false; // Simulate the rest.
         return false;
       }
+      if (overlapping)
+        moved->part = Part::CostsOnly;
       repeated.push_back(std::move(*moved));
     }
   }

@@ -61,6 +61,11 @@ struct WarpAccessEvent {
   /// op's `warp.expected_conflicts` (0: none).
   AtomicInstruction atomicClass = AtomicInstruction::add;
   int64_t expectedConflicts = 0;
+  /// What the event stands for: an access (both), its costs alone, or only
+  /// the bytes it touches (a loop's skipped iterations whose ranges overlap:
+  /// one wide range per lane, LoopSteadyState.h).
+  enum class Part : uint8_t { Both, CostsOnly, FootprintOnly };
+  Part part = Part::Both;
   /// Repeats, innermost loop first (none: the event happens once).
   std::array<EventRepeat, kMaxEventRepeats> repeats{};
   unsigned numRepeats = 0;

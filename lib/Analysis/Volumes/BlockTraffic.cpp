@@ -91,6 +91,7 @@ private:
   void global(const WarpAccessEvent &ev, AccessVolumes *av);
   void globalLoad(const WarpAccessEvent &ev, AccessVolumes *av, int64_t s);
   void blockFootprint(const WarpAccessEvent &ev);
+  void wideFootprint(const WarpAccessEvent &ev);
   static void insertGranules(const WarpAccessEvent &ev, const void *root,
                              const std::vector<int64_t> &granules,
                              int64_t granuleBytes, GranuleSet &set);
@@ -114,6 +115,11 @@ private:
 void EventCounter::onAccess(const WarpAccessEvent &ev) {
   if (!ev.active)
     return;
+  if (ev.part == WarpAccessEvent::Part::FootprintOnly) {
+    if (ev.space == MemorySpace::global && ev.kind == AccessKind::read)
+      wideFootprint(ev);
+    return;
+  }
   // An access the steady state repeats costs its repeats alike. Past
   // kMaxRepresented warp-level accesses in all, the counts could overflow.
   int64_t blockWeight = weight, total;
@@ -175,7 +181,8 @@ void EventCounter::globalLoad(const WarpAccessEvent &ev, AccessVolumes *av,
   v.l1Wavefronts += cyc * weight;
   if (av)
     av->wavefronts += cyc * weight;
-  blockFootprint(ev);
+  if (ev.part == WarpAccessEvent::Part::Both)
+    blockFootprint(ev);
 }
 
 /// The block's footprint: each lane's bytes stepped by sector, deduplicated
@@ -214,6 +221,39 @@ void EventCounter::blockFootprint(const WarpAccessEvent &ev) {
   const void *root = ev.root.getAsOpaquePointer();
   insertGranules(ev, root, eventSectors, sector, blockSectors);
   insertGranules(ev, root, eventLines, line, blockLines);
+}
+
+/// The footprint of an access that stands for the overlapping ranges of a
+/// loop's skipped iterations: each lane's range, as granule intervals (and
+/// their translates, if an outer loop's steady state repeats it).
+void EventCounter::wideFootprint(const WarpAccessEvent &ev) {
+  const void *root = ev.root.getAsOpaquePointer();
+  std::array<int64_t, kMaxEventRepeats> k{};
+  while (true) {
+    int64_t shift = 0;
+    for (unsigned i = 0; i < ev.numRepeats; ++i)
+      shift += k[i] * ev.repeats[i].strideBytes;
+    for (int l = 0; l < kWarpSize; ++l) {
+      if (!(ev.active >> l & 1) || (ev.unknown >> l & 1))
+        continue;
+      int64_t first = ev.address[l] + shift;
+      int64_t last = first + ev.bytesPerLane - 1;
+      for (auto [granule, set] : {std::make_pair(sector, &blockSectors),
+                                  std::make_pair(line, &blockLines)}) {
+        int64_t g0 = floorDivPos(first, granule);
+        int64_t g1 = floorDivPos(last, granule);
+        set->insertProgression(root, g0, 1, g1 - g0 + 1);
+      }
+    }
+    unsigned i = 0;
+    for (; i < ev.numRepeats; ++i) {
+      if (++k[i] < ev.repeats[i].count)
+        break;
+      k[i] = 0;
+    }
+    if (i == ev.numRepeats)
+      return;
+  }
 }
 
 /// The granules of an access, and of its repeats: the repeat of most

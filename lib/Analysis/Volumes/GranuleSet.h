@@ -41,6 +41,9 @@ public:
 private:
   struct Progression {
     int64_t first, stride, count;
+    bool operator==(const Progression &o) const {
+      return first == o.first && stride == o.stride && count == o.count;
+    }
   };
   /// The distinct granules of one buffer: its single ones and its
   /// progressions.
