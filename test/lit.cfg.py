@@ -32,6 +32,10 @@ if ptxas and os.access(ptxas, os.X_OK) and os.access(
     config.available_features.add("ptxas")
     llvm_config.with_environment("PATH", os.path.dirname(ptxas), append_path=True)
 
+# The ptxas report cache (lib/Target/PtxasCache.h) is off in the tests, so
+# that each test runs the tools it names; the cache's own test sets it.
+config.environment["WARP_CACHE_DIR"] = ""
+
 # Upstream mlir-opt (Debian's mlir-22-tools), for the tests that lower
 # Warp's output to PTX with MLIR's own NVVM pipeline.
 mlir_opt = os.path.join(config.llvm_tools_dir, "mlir-opt")

@@ -2,6 +2,8 @@
 
 #include "Target/PtxasResources.h"
 
+#include "Target/PtxasCache.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -122,12 +124,31 @@ struct TempFile {
 llvm::Expected<llvm::StringMap<KernelResources>>
 mlir::warp::compileWithPtxas(gpu::GPUModuleOp module, int64_t cc,
                              const std::string &mlirOpt,
-                             const std::string &ptxas) {
+                             const std::string &ptxas, bool useCache) {
   if (mlirOpt.empty())
     return fail("mlir-opt not found");
   if (ptxas.empty())
     return fail("ptxas not found");
   std::string chip = "sm_" + std::to_string(cc);
+  std::string pipeline =
+      "--pass-pipeline=builtin.module(nvvm-attach-target{chip=" + chip +
+      "},gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm{use-bare-ptr-"
+      "memref-call-conv=1},reconcile-unrealized-casts),gpu-module-to-binary{"
+      "format=isa})";
+  std::string source;
+  {
+    llvm::raw_string_ostream os(source);
+    os << "module attributes {gpu.container_module} {\n";
+    module->print(os, OpPrintingFlags().printGenericOpForm(false));
+    os << "\n}\n";
+  }
+  // A report of the same module, tools and chip from an earlier run.
+  std::string cacheDir = useCache ? ptxasCacheDirectory() : "";
+  std::string key = cacheDir.empty() ? ""
+                                     : ptxasCacheKey({source, chip, pipeline},
+                                                     {mlirOpt, ptxas});
+  if (std::optional<std::string> cached = readCachedReport(cacheDir, key))
+    return parsePtxasVerbose(*cached);
   TempFile input(".mlir"), lowered(".mlir"), ptx(".ptx"), log(".txt"),
       errors(".txt");
   {
@@ -135,15 +156,8 @@ mlir::warp::compileWithPtxas(gpu::GPUModuleOp module, int64_t cc,
     llvm::raw_fd_ostream os(input.path, ec);
     if (ec)
       return fail("cannot write a temporary file: " + ec.message());
-    os << "module attributes {gpu.container_module} {\n";
-    module->print(os, OpPrintingFlags().printGenericOpForm(false));
-    os << "\n}\n";
+    os << source;
   }
-  std::string pipeline =
-      "--pass-pipeline=builtin.module(nvvm-attach-target{chip=" + chip +
-      "},gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm{use-bare-ptr-"
-      "memref-call-conv=1},reconcile-unrealized-casts),gpu-module-to-binary{"
-      "format=isa})";
   llvm::StringRef optArgs[] = {mlirOpt, input.path, pipeline, "-o",
                                lowered.path};
   std::optional<llvm::StringRef> redirect[] = {std::nullopt, std::nullopt,
@@ -183,5 +197,6 @@ mlir::warp::compileWithPtxas(gpu::GPUModuleOp module, int64_t cc,
   auto out = llvm::MemoryBuffer::getFile(log.path);
   if (!out)
     return fail("ptxas wrote no report");
+  writeCachedReport(cacheDir, key, (*out)->getBuffer());
   return parsePtxasVerbose((*out)->getBuffer());
 }

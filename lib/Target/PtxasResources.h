@@ -41,9 +41,12 @@ std::string findPtxas(llvm::StringRef preferred);
 
 /// Resources of every kernel of `module` (by function name), compiled for
 /// compute capability `cc` (e.g. 90 -> sm_90). Errors say which step failed.
+/// With `useCache`, a report of an earlier run on the same module and tools
+/// is read back instead (PtxasCache.h).
 llvm::Expected<llvm::StringMap<KernelResources>>
 compileWithPtxas(gpu::GPUModuleOp module, int64_t cc,
-                 const std::string &mlirOpt, const std::string &ptxas);
+                 const std::string &mlirOpt, const std::string &ptxas,
+                 bool useCache = true);
 
 /// Parses `ptxas -v` output (exposed for tests).
 llvm::StringMap<KernelResources> parsePtxasVerbose(llvm::StringRef text);

@@ -13,8 +13,9 @@ using namespace mlir::warp;
 
 KernelRegisters::KernelRegisters(RegisterSource source, int64_t regs,
                                  StringRef mlirOptPath, StringRef ptxasPath,
-                                 int64_t computeCapability)
-    : source(source), regs(regs), computeCapability(computeCapability) {
+                                 int64_t computeCapability, bool useCache)
+    : source(source), regs(regs), computeCapability(computeCapability),
+      useCache(useCache) {
   if (source != RegisterSource::estimate && regs <= 0) {
     mlirOpt = findMlirOpt(mlirOptPath);
     ptxas = findPtxas(ptxasPath);
@@ -37,7 +38,8 @@ bool KernelRegisters::assign(KernelModel &model, Operation *site) {
     model.registersNote = "a gpu.launch body is not compiled with ptxas";
   } else {
     if (!compiled.count(gpuModule) && !errors.count(gpuModule)) {
-      auto r = compileWithPtxas(gpuModule, computeCapability, mlirOpt, ptxas);
+      auto r = compileWithPtxas(gpuModule, computeCapability, mlirOpt, ptxas,
+                                useCache);
       if (r)
         compiled[gpuModule] = std::move(*r);
       else

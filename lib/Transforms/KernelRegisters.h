@@ -23,7 +23,8 @@ namespace mlir::warp {
 class KernelRegisters {
 public:
   KernelRegisters(RegisterSource source, int64_t regs, StringRef mlirOptPath,
-                  StringRef ptxasPath, int64_t computeCapability);
+                  StringRef ptxasPath, int64_t computeCapability,
+                  bool useCache = true);
 
   /// Sets the registers of `model`; false (after an error at `site`) if
   /// the source is ptxas and ptxas gave none.
@@ -33,6 +34,7 @@ private:
   RegisterSource source;
   int64_t regs;
   int64_t computeCapability;
+  bool useCache;
   std::string mlirOpt, ptxas;
   llvm::DenseMap<Operation *, llvm::StringMap<KernelResources>> compiled;
   llvm::DenseMap<Operation *, std::string> errors;

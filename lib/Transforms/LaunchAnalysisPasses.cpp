@@ -96,6 +96,7 @@ template <typename Base> struct WarpPass : Base {
     m.regs = this->regs;
     m.ptxasPath = this->ptxasPath;
     m.mlirOptPath = this->mlirOptPath;
+    m.ptxasCache = !this->noCache;
     m.block = *block;
     m.grid = *grid;
     m.remarks = this->remarks;

@@ -23,7 +23,8 @@ ModulePredictor::ModulePredictor(ModuleOp module,
                                  const ModulePredictionSettings &settings)
     : module(module), settings(settings),
       registers(settings.resources, settings.regs, settings.mlirOptPath,
-                settings.ptxasPath, settings.target->computeCapability) {}
+                settings.ptxasPath, settings.target->computeCapability,
+                settings.ptxasCache) {}
 
 void ModulePredictor::collect(llvm::json::Array &launches) {
   // A malformed launch (a size that is not positive, a launch of a function

@@ -34,6 +34,8 @@ struct ModulePredictionSettings {
   RegisterSource resources = RegisterSource::automatic;
   int64_t regs = 0;
   std::string ptxasPath, mlirOptPath;
+  /// Read and write the ptxas report cache (PtxasCache.h).
+  bool ptxasCache = true;
   /// The `block=` and `grid=` options: sizes assumed where a launch's are
   /// not constants.
   Dim3 block, grid;

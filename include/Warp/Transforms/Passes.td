@@ -111,6 +111,11 @@ defvar WarpLaunchAnalysisOptions = [
   Option<"mlirOptPath", "mlir-opt", "std::string", /*default=*/"\"\"",
          "mlir-opt to use for the NVVM lowering (default: on the PATH, else "
          "in the LLVM tools directory Warp was built against)">,
+  Option<"noCache", "no-cache", "bool", /*default=*/"false",
+         "Run mlir-opt and ptxas for every module instead of reading the "
+         "reports an earlier run cached ($WARP_CACHE_DIR, else "
+         "$XDG_CACHE_HOME/warp, else ~/.cache/warp; WARP_CACHE_DIR= turns "
+         "the cache off)">,
   Option<"remarks", "remarks", "bool", /*default=*/"true",
          "Emit a remark per launch naming the dominant accesses">,
   ListOption<"block", "block", "int64_t",
