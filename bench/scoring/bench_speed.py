@@ -248,7 +248,8 @@ def main():
         "naive nest, fixed list, 1 thread", nm, wm, 1e3 * wm / nm, pickm))
     t0 = time.time()
     run_quiet([os.path.join(args.build, "bin", "warp-opt"), SGEMM,
-               "--warp-cost-model=target=h100 remarks=false", "-o",
+               "--warp-cost-model=target=h100 remarks=false "
+               "resources=estimate", "-o",
                os.devnull])
     print("%-40s %10d %10.2f %13.1f" % ("shared-memory SGEMM launch, cold", 1,
                                         time.time() - t0,
