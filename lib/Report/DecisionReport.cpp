@@ -127,7 +127,7 @@ std::string mlir::warp::whyItLoses(const Prediction &pick,
 }
 
 /// "1.06 ms, dram-bound (94 % of the time at the DRAM bound)".
-static std::string timeAndLimiter(const Prediction &p, RankObjective obj) {
+std::string mlir::warp::timeAndLimiter(const Prediction &p, RankObjective obj) {
   if (!p.hasCost)
     return "not predicted";
   std::string s = formatTime(p.cost.timeUs) + ", " +

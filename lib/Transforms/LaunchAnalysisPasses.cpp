@@ -10,12 +10,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Transforms/ContractionDecisions.h"
 #include "Transforms/LaunchRetune.h"
 #include "Transforms/ModulePredictor.h"
 #include "Transforms/NestDecisions.h"
 #include "Transforms/PassSupport.h"
 
 #include "Warp/Analysis/Relations/BlockSizeGeneric.h"
+#include "Warp/Report/ContractionReport.h"
 #include "Warp/Report/DecisionReport.h"
 #include "Warp/Report/PredictionReport.h"
 #include "Warp/Transforms/Passes.h"
@@ -23,6 +25,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -149,6 +152,38 @@ template <typename Base> struct WarpPass : Base {
     return ok;
   }
 
+  /// Decides the reducing linalg op `op` (a contraction Warp tiles) and,
+  /// with `apply`, replaces it by the pick's launch; without, annotates it
+  /// with warp.tiling. Appends its report entry.
+  bool decideContraction(linalg::LinalgOp op, const Setup &s,
+                         const ContractionSpace &space, bool apply,
+                         llvm::json::Array &reports,
+                         llvm::DenseSet<Operation *> &created) {
+    PredictOptions options = s.settings.predict;
+    options.regsPerThread = this->regs;
+    std::optional<ContractionDecision> d = mlir::warp::decideContraction(
+        op, space, this->objective, *s.target, options);
+    if (!d)
+      return true;
+    if (this->remarks)
+      op->emitRemark() << contractionRemark(d->problem, d->ranking, this->top,
+                                            this->objective, *s.target);
+    llvm::json::Object entry = contractionReport(
+        d->problem, d->ranking, this->top, this->objective, *s.target);
+    const Prediction &pick = d->ranking.pick();
+    entry["launch"] = launchReport(d->ranking.modelOf(d->ranking.order.front()),
+                                   pick, *s.target);
+    reports.push_back(std::move(entry));
+    if (!apply) {
+      annotateContraction(*d);
+      return true;
+    }
+    gpu::LaunchOp launch = applyContraction(*d);
+    setPredictionAttrs(launch, pick);
+    created.insert(launch);
+    return true;
+  }
+
   /// The retune hook: ranks the block shapes of a fixed launch; with
   /// `apply`, rewrites its sizes to the pick (whose prediction then
   /// replaces the launch's), else annotates it.
@@ -216,6 +251,11 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
     FailureOr<CandidateSpace> space = this->candidateSpace(*s->target);
     if (failed(space))
       return this->signalPassFailure();
+    FailureOr<ContractionSpace> tilings = contractionSpaceOf(
+        module, this->tilesMN, this->tilesK, this->threadTiles, this->tilePads,
+        space->maxThreads);
+    if (failed(tilings))
+      return this->signalPassFailure();
     bool ok = true, changed = false;
     NoteEmitter notes;
     llvm::json::Array nestReports, launches;
@@ -225,6 +265,12 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
       ok &= this->decideAndMaybeApply(op, *s, Apply, notes, nestReports,
                                       created, *space);
     changed |= !nests.empty();
+    llvm::json::Array contractionReports;
+    SmallVector<linalg::LinalgOp> reducing = reducingLinalgOps(module);
+    for (linalg::LinalgOp op : reducing)
+      ok &= this->decideContraction(op, *s, *tilings, Apply, contractionReports,
+                                    created);
+    changed |= !contractionReports.empty();
     // The launches: predicted by the cost model; with retune=true, decided.
     bool predict = Apply || this->retune;
     size_t contexts = 0;
@@ -237,9 +283,12 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
       ok &= predictor.run(created, hook, launches);
       contexts = predictor.numContexts();
     }
-    if (Apply && contexts == 0 && launches.empty() && nests.empty())
+    if (Apply && contexts == 0 && launches.empty() && nests.empty() &&
+        reducing.empty())
       remarkNothingToPredict(module);
     llvm::json::Object root{{"loop_nests", std::move(nestReports)}};
+    if (!reducing.empty())
+      root["contractions"] = std::move(contractionReports);
     if (predict)
       root["launches"] = std::move(launches);
     ok &= writeReport(module, this->report, std::move(root));

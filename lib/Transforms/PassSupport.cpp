@@ -125,6 +125,35 @@ FailureOr<CandidateSpace> mlir::warp::candidateSpaceOf(
   return space;
 }
 
+FailureOr<ContractionSpace> mlir::warp::contractionSpaceOf(
+    ModuleOp module, ArrayRef<int64_t> tilesMN, ArrayRef<int64_t> tilesK,
+    ArrayRef<int64_t> threadTiles, ArrayRef<int64_t> pads, int64_t maxThreads) {
+  ContractionSpace space;
+  space.maxThreads = maxThreads;
+  // Each list replaces its default when given; its sizes must lie in
+  // [lo, hi] (the tiles of a block stay far from any overflow).
+  auto take = [&](ArrayRef<int64_t> given, StringRef option, int64_t lo,
+                  int64_t hi, std::vector<int64_t> &into) -> LogicalResult {
+    if (given.empty())
+      return success();
+    into.clear();
+    for (int64_t v : given) {
+      if (v < lo || v > hi)
+        return emitError(module.getLoc())
+               << "option '" << option << "' needs sizes from " << lo << " to "
+               << hi << ", got " << v;
+      into.push_back(v);
+    }
+    return success();
+  };
+  if (failed(take(tilesMN, "tiles-mn", 1, 4096, space.blockTiles)) ||
+      failed(take(tilesK, "tiles-k", 1, 4096, space.kTiles)) ||
+      failed(take(threadTiles, "thread-tiles", 1, 16, space.threadTiles)) ||
+      failed(take(pads, "tile-pads", 0, 32, space.pads)))
+    return failure();
+  return space;
+}
+
 void mlir::warp::setPredictionAttrs(Operation *op, const Prediction &p) {
   MLIRContext *context = op->getContext();
   auto rounded = [](double x) { return static_cast<int64_t>(std::llround(x)); };

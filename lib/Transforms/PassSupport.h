@@ -18,6 +18,7 @@
 #include "Warp/Analysis/Relations/AccessRelations.h"
 #include "Warp/Dialect/WarpAttrs.h"
 #include "Warp/Search/CandidateSpace.h"
+#include "Warp/Search/ContractionSearch.h"
 #include "Warp/Target/HardwareTarget.h"
 #include "Warp/Transforms/PassOptions.h"
 
@@ -58,6 +59,13 @@ candidateSpaceOf(ModuleOp module, ArrayRef<Shape3> blocks, int64_t maxThreads,
                  ArrayRef<int64_t> folds, ArrayRef<GpuDim> foldDims,
                  bool foldCombine, DimOrders dimOrders, FoldLayout foldLayout,
                  SearchMode search, unsigned top, const HardwareTarget &target);
+
+/// The tilings of contractions that the options name, checked: every size
+/// in its documented range (Passes.td); an error at `module` otherwise.
+FailureOr<ContractionSpace>
+contractionSpaceOf(ModuleOp module, ArrayRef<int64_t> tilesMN,
+                   ArrayRef<int64_t> tilesK, ArrayRef<int64_t> threadTiles,
+                   ArrayRef<int64_t> pads, int64_t maxThreads);
 
 /// The attributes of a prediction: #warp.volumes, and #warp.cost when it has
 /// a time.

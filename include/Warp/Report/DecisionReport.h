@@ -29,6 +29,9 @@ std::string describeCandidate(const LoopNest &nest, const LaunchMapping &m);
 /// that limits `other` ("+7 % L2 bytes", "occupancy 50 %", "+12 % issue
 /// bound", "a tie, ranked by the tie rule ..."); for the DRAM objective, its
 /// DRAM bytes.
+/// "1.06 ms, dram-bound" (with the DRAM bytes for the dram objective).
+std::string timeAndLimiter(const Prediction &p, RankObjective objective);
+
 std::string whyItLoses(const Prediction &pick, const Prediction &other,
                        const HardwareTarget &target, RankObjective objective);
 

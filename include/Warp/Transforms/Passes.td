@@ -164,6 +164,18 @@ defvar WarpCandidateOptions = [
          "(t, t + B, ...: a warp's accesses stay contiguous) or "
          "'consecutive' (tF, tF + 1, ...: as upstream tiling with "
          "num_threads makes them)">,
+  ListOption<"tilesMN", "tiles-mn", "int64_t",
+             "Contractions: block tile sizes along M and N to try, 1 to "
+             "4096 (default 1,2,4,...,256; those that divide the extent)">,
+  ListOption<"tilesK", "tiles-k", "int64_t",
+             "Contractions: K tile sizes to try, 1 to 4096 (default "
+             "8,16,32; those that divide K)">,
+  ListOption<"threadTiles", "thread-tiles", "int64_t",
+             "Contractions: outputs per thread along M and along N to try, "
+             "1 to 16 (default 1,2,4,8)">,
+  ListOption<"tilePads", "tile-pads", "int64_t",
+             "Contractions: elements added to each row of a workgroup tile "
+             "to try, 0 to 32 (default 0,1)">,
   Option<"top", "top", "unsigned", /*default=*/"3",
          "How many candidates the remark shows, the pick included (1 to "
          "100)">,
@@ -236,6 +248,7 @@ def WarpChooseLaunchConfigs : Pass<"warp-choose-launch-configs", "ModuleOp"> {
                            "::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
                            "::mlir::func::FuncDialect"];
 }
 
@@ -302,15 +315,26 @@ def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
     sizes are rewritten and a remark gives the ranking; a launch that is not
     proven gets a remark that says why.
 
-    The pass runs on the module; it cannot be nested in a `func.func`
-    pipeline. Linalg ops are not lowered by it: turn them into loops first
+    Contractions on buffers (`linalg.matmul`, `linalg.batch_matmul`, a
+    generic whose maps are projected permutations with one M, N and K loop)
+    are tiled (issue 25, docs/contractions.md): every tiling of the space
+    (tiles-mn, tiles-k, thread-tiles, tile-pads) that fits the target is
+    built as its `gpu.launch` (workgroup staging, TM x TN outputs per
+    thread, the K loop) and predicted; the fastest replaces the op, with a
+    remark and a `contractions` entry in the report. Other reducing linalg
+    ops are left as they are, with a remark that says why. Parallel linalg
+    ops are not lowered: turn them into loops first
     (`--convert-linalg-to-parallel-loops`, docs/lowering.md).
+
+    The pass runs on the module; it cannot be nested in a `func.func`
+    pipeline.
   }];
   let options = !listconcat(WarpLaunchAnalysisOptions, WarpCandidateOptions);
   let dependentDialects = ["::mlir::warp::WarpDialect",
                            "::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
                            "::mlir::func::FuncDialect"];
 }
 

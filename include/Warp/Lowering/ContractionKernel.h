@@ -1,0 +1,106 @@
+//===- ContractionKernel.h - A tiled gpu.launch for a contraction -*- C++
+//-*-===//
+//
+// Issue 25: a linalg contraction on buffers (matmul, batch_matmul, the
+// transposed variants, a generic whose maps are projected permutations
+// with one M, one N and one K loop and at most one batch loop) becomes one
+// gpu.launch per tiling:
+//
+//   grid  = (N / BN, M / BM, batch), block = (BN / TN, BM / TM, 1);
+//   accumulators: the TM x TN outputs of a thread, read from C first (so
+//   that any body folds over K exactly as linalg's semantics say);
+//   for each K tile of BK: the block copies its BM x BK tile of A and its
+//   BK x BN tile of B to workgroup memory (the fastest thread index along
+//   each operand's contiguous dimension, so the loads coalesce), stored
+//   K-major with `pad` extra elements per row; barrier; for each of the BK
+//   steps a thread reads TM values of A and TN of B from workgroup memory
+//   (rows ty + i * BM/TM, columns tx + j * BN/TN: consecutive lanes read
+//   consecutive words) and applies the op's body to each of its TM x TN
+//   accumulators; barrier;
+//   the accumulators are stored to C.
+//
+// This is the classic SIMT shared-memory tiling (Volkov and Demmel,
+// "Benchmarking GPUs to tune dense linear algebra", SC 2008; the register
+// blocking of CUTLASS's SIMT GEMM). The same builder makes the candidates
+// Warp ranks and the launch it emits, so what is predicted is what runs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_LOWERING_CONTRACTIONKERNEL_H
+#define WARP_LOWERING_CONTRACTIONKERNEL_H
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Builders.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace mlir::warp {
+
+/// Why a linalg op is not tiled as a contraction.
+enum class ContractionReject {
+  NotOnBuffers,     ///< Tensor semantics: bufferize first.
+  DynamicShape,     ///< A loop bound is not static.
+  NotProjected,     ///< An indexing map is not a projected permutation.
+  Convolution,      ///< Convolution-shaped maps (implicit GEMM not built yet).
+  NotContraction,   ///< No M, N, K structure or a body that is not a
+                    ///< multiply-accumulate.
+  SeveralDims,      ///< More than one M, N or K loop, or several batch loops.
+  NotThreeOperands, ///< Not two inputs and one init.
+};
+
+/// The text of a rejection, with what would make it work.
+std::string describeContractionReject(ContractionReject kind);
+
+/// A contraction C[b, m, n] = body(A[b, m, k], B[b, k, n], C[b, m, n])
+/// folded over k, with its loops and sizes.
+struct ContractionProblem {
+  linalg::LinalgOp op;
+  /// Loop positions in the op's iteration space (batch absent: -1).
+  int batchLoop = -1, mLoop = 0, nLoop = 0, kLoop = 0;
+  int64_t batch = 1, m = 0, n = 0, k = 0;
+  Type aType, bType, cType; ///< Element types.
+  /// Per operand (A, B, C): the loop that its innermost (contiguous)
+  /// dimension indexes.
+  std::array<int, 3> contiguousLoop{};
+
+  /// "linalg.matmul 512x512x512 (M x N x K) f32 x f32 -> f32".
+  std::string describe() const;
+  /// Multiply-accumulates, 2 flops each.
+  double flops() const { return 2.0 * batch * m * n * k; }
+};
+
+/// The contraction `op` is, or the reason it is not one Warp tiles.
+FailureOr<ContractionProblem> analyseContraction(linalg::LinalgOp op,
+                                                 ContractionReject &why);
+
+/// One tiling (see the file comment).
+struct ContractionTile {
+  int64_t bm = 0, bn = 0, bk = 0; ///< Block tile and K tile.
+  int64_t tm = 1, tn = 1;         ///< Outputs per thread along M and N.
+  int64_t pad = 0; ///< Elements added to each row of a workgroup tile.
+
+  int64_t threads() const { return (bm / tm) * (bn / tn); }
+  std::array<int64_t, 3> block() const { return {bn / tn, bm / tm, 1}; }
+  std::array<int64_t, 3> grid(const ContractionProblem &p) const {
+    return {p.n / bn, p.m / bm, p.batch};
+  }
+  /// Workgroup memory of the two staged tiles, bytes.
+  int64_t sharedBytes(const ContractionProblem &p) const;
+  /// "BM x BN x BK = 64x64x16, thread 4x4, pad 1".
+  std::string describe() const;
+};
+
+/// Builds the launch of `tile` for `p` at `b`'s insertion point, on the
+/// buffers `a`, `bOperand`, `c` (the op's operands or their copies).
+gpu::LaunchOp buildContractionLaunch(OpBuilder &b, Location loc,
+                                     const ContractionProblem &p,
+                                     const ContractionTile &tile, Value a,
+                                     Value bOperand, Value c);
+
+} // namespace mlir::warp
+
+#endif // WARP_LOWERING_CONTRACTIONKERNEL_H

@@ -1,0 +1,102 @@
+//===- ContractionSearch.h - Rank the tilings of a contraction --*- C++ -*-===//
+//
+// Issue 25: the tilings of a contraction (ContractionKernel.h) that fit the
+// target, each built as its gpu.launch in a scratch module and predicted by
+// the same model as any launch (Prediction.h): the staging copies and the
+// workgroup reads are accesses like any other (sectors, bank conflicts),
+// the K loop is costed in steady state (LoopSteadyState.h), occupancy from
+// the workgroup bytes and the registers.
+//
+// Registers per thread: ptxas is not run per candidate; the estimate is the
+// accumulators, the TM + TN operand values of one K step, and a fixed 24
+// for indices, loop counters and addresses (stated in every report as an
+// estimate). A tiling whose estimate exceeds the target's cap of registers
+// per thread would spill and is not ranked; the launch that is emitted is
+// predicted again with ptxas's count when resources=ptxas.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_SEARCH_CONTRACTIONSEARCH_H
+#define WARP_SEARCH_CONTRACTIONSEARCH_H
+
+#include "Warp/Analysis/Prediction.h"
+#include "Warp/Lowering/ContractionKernel.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir::warp {
+
+/// What tilings are tried.
+struct ContractionSpace {
+  /// Block tile sizes along M and N (those that divide the extent).
+  std::vector<int64_t> blockTiles{1, 2, 4, 8, 16, 32, 64, 128, 256};
+  /// K tile sizes (those that divide K).
+  std::vector<int64_t> kTiles{8, 16, 32};
+  /// Outputs per thread along M and along N.
+  std::vector<int64_t> threadTiles{1, 2, 4, 8};
+  /// Elements added to each row of a workgroup tile.
+  std::vector<int64_t> pads{0, 1};
+  int64_t minThreads = 32;
+  int64_t maxThreads = 1024;
+  /// Static workgroup memory a kernel may declare (CUDA C++ Programming
+  /// Guide, "Shared Memory": 48 KB without the dynamic opt-in).
+  int64_t maxStaticSharedBytes = 48 * 1024;
+};
+
+/// The registers per thread Warp assumes for `tile` (see the file comment).
+int64_t estimateContractionRegisters(const ContractionProblem &p,
+                                     const ContractionTile &tile);
+
+/// Why `tile` cannot run `p` on `target` within `space`, or empty.
+std::string whyNotFeasible(const ContractionProblem &p,
+                           const ContractionTile &tile,
+                           const ContractionSpace &space,
+                           const HardwareTarget &target);
+
+struct ContractionRanking {
+  ContractionRanking();
+  ~ContractionRanking();
+  ContractionRanking(ContractionRanking &&);
+  ContractionRanking &operator=(ContractionRanking &&);
+
+  /// The feasible tilings, in enumeration order, and their predictions.
+  std::vector<ContractionTile> tiles;
+  std::vector<Prediction> predictions;
+  /// Candidate indices from best to worst (rankPredictions).
+  std::vector<size_t> order;
+  /// Tilings of the space left out, by reason.
+  std::map<std::string, size_t> pruned;
+  size_t spaceSize = 0;
+
+  const ContractionTile &pickTile() const { return tiles[order.front()]; }
+  const Prediction &pick() const { return predictions[order.front()]; }
+  const KernelModel &modelOf(size_t i) const { return *models[i]; }
+  size_t unmodelled() const;
+
+  OwningOpRef<ModuleOp> scratch;
+  std::vector<std::unique_ptr<KernelModel>> models;
+};
+
+/// Every tiling of `space` for `p`, the infeasible ones counted by reason.
+std::vector<ContractionTile> enumerateContractionTiles(
+    const ContractionProblem &p, const ContractionSpace &space,
+    const HardwareTarget &target, std::map<std::string, size_t> &pruned,
+    size_t &spaceSize);
+
+/// Predicts every feasible tiling of `space` and ranks them.
+ContractionRanking rankContractionTiles(MLIRContext *context,
+                                        const ContractionProblem &p,
+                                        const ContractionSpace &space,
+                                        const HardwareTarget &target,
+                                        const PredictOptions &options,
+                                        RankObjective objective);
+
+} // namespace mlir::warp
+
+#endif // WARP_SEARCH_CONTRACTIONSEARCH_H

@@ -1,0 +1,135 @@
+//===- ContractionReport.cpp - Remarks and JSON of a contraction's tiling -===//
+//
+// See ContractionReport.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Warp/Report/ContractionReport.h"
+
+#include "Warp/Report/ApproximationText.h"
+#include "Warp/Report/DecisionReport.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+/// "64x64x16, thread 4x4, pad 1 (grid=[8,8,1] block=[16,16,1])".
+static std::string describeTiling(const ContractionTile &t,
+                                  const Prediction &p) {
+  return t.describe() + " (" + p.mapping.describe() + ")";
+}
+
+/// "1,200 pruned: 900 the tile does not divide the shape, ...".
+static std::string describePruned(const ContractionRanking &r) {
+  size_t total = 0;
+  for (const auto &[why, n] : r.pruned)
+    total += n;
+  if (!total)
+    return "";
+  std::string s = llvm::formatv("; {0} of the {1} tilings of the space left "
+                                "out: ",
+                                total, r.spaceSize)
+                      .str();
+  bool first = true;
+  for (const auto &[why, n] : r.pruned) {
+    s += (first ? "" : ", ") + std::to_string(n) + " because " + why;
+    first = false;
+  }
+  return s;
+}
+
+std::string mlir::warp::contractionRemark(const ContractionProblem &p,
+                                          const ContractionRanking &r,
+                                          unsigned top, RankObjective objective,
+                                          const HardwareTarget &target) {
+  const Prediction &pick = r.pick();
+  std::string s = p.describe() + ": picked tiling " +
+                  describeTiling(r.pickTile(), pick) + ": " +
+                  timeAndLimiter(pick, objective);
+  if (pick.hasCost && pick.cost.timeUs > 0)
+    s += llvm::formatv(", {0:F1} TFLOP/s", p.flops() / pick.cost.timeUs / 1e6)
+             .str();
+  for (size_t k = 1; k < std::min<size_t>(top, r.order.size()); ++k) {
+    size_t i = r.order[k];
+    const Prediction &o = r.predictions[i];
+    s += "; " + describeTiling(r.tiles[i], o) + ": ";
+    if (!o.modelled) {
+      s += "not modelled (" + o.reason + ")";
+      continue;
+    }
+    s += timeAndLimiter(o, objective) + " (" +
+         whyItLoses(pick, o, target, objective) + ")";
+  }
+  s += llvm::formatv("; of {0} tilings ranked", r.tiles.size()).str();
+  if (size_t n = r.unmodelled())
+    s += llvm::formatv(" ({0} not modelled, in the report)", n).str();
+  s += describePruned(r);
+  s += "; registers per thread are an estimate for every tiling";
+  if (!pick.exact()) {
+    s += "; the prediction is approximate: ";
+    for (auto [i, a] : llvm::enumerate(describeApproximations(pick)))
+      s += (i ? "; " : "") + a;
+  }
+  return s;
+}
+
+llvm::json::Object mlir::warp::contractionReport(const ContractionProblem &p,
+                                                 const ContractionRanking &r,
+                                                 unsigned top,
+                                                 RankObjective objective,
+                                                 const HardwareTarget &target) {
+  llvm::json::Object o;
+  o["op"] = p.op->getName().getStringRef();
+  if (auto loc = dyn_cast<FileLineColLoc>(p.op->getLoc()))
+    o["loc"] = llvm::formatv("{0}:{1}:{2}", loc.getFilename().getValue(),
+                             loc.getLine(), loc.getColumn())
+                   .str();
+  o["problem"] = p.describe();
+  o["batch"] = p.batch;
+  o["m"] = p.m;
+  o["n"] = p.n;
+  o["k"] = p.k;
+  o["flops"] = p.flops();
+  o["target"] = target.name;
+  o["objective"] = objective == RankObjective::time ? "time" : "dram";
+  o["space"] = static_cast<int64_t>(r.spaceSize);
+  o["tilings"] = static_cast<int64_t>(r.tiles.size());
+  o["not_modelled"] = static_cast<int64_t>(r.unmodelled());
+  llvm::json::Object pruned;
+  for (const auto &[why, n] : r.pruned)
+    pruned[why] = static_cast<int64_t>(n);
+  o["pruned"] = std::move(pruned);
+  o["registers"] = "estimate";
+  llvm::json::Array ranking;
+  for (auto [rank, i] : llvm::enumerate(r.order)) {
+    if (rank >= std::max<unsigned>(top, 1) && r.predictions[i].modelled)
+      continue;
+    const ContractionTile &t = r.tiles[i];
+    const Prediction &pr = r.predictions[i];
+    llvm::json::Object c{{"rank", static_cast<int64_t>(rank + 1)},
+                         {"bm", t.bm},
+                         {"bn", t.bn},
+                         {"bk", t.bk},
+                         {"tm", t.tm},
+                         {"tn", t.tn},
+                         {"pad", t.pad},
+                         {"shared_bytes", t.sharedBytes(p)},
+                         {"registers", estimateContractionRegisters(p, t)},
+                         {"launch", pr.mapping.describe()},
+                         {"modelled", pr.modelled}};
+    if (!pr.modelled) {
+      c["reason"] = pr.reason;
+    } else if (pr.hasCost) {
+      c["exact"] = pr.exact();
+      c["time_us"] = pr.cost.timeUs;
+      c["limiter"] = boundName(pr.cost.limiter);
+      c["resident_warps_per_sm"] = pr.cost.residentWarpsPerSM;
+      if (rank > 0)
+        c["loses_by"] = whyItLoses(r.pick(), pr, target, objective);
+    }
+    ranking.push_back(std::move(c));
+  }
+  o["ranking"] = std::move(ranking);
+  return o;
+}

@@ -1,0 +1,89 @@
+//===- ContractionDecisions.cpp - Choose and apply contraction tilings ----===//
+//
+// See ContractionDecisions.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Transforms/ContractionDecisions.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#define DEBUG_TYPE "warp-contraction"
+#include "llvm/Support/Debug.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+SmallVector<linalg::LinalgOp> mlir::warp::reducingLinalgOps(ModuleOp module) {
+  SmallVector<linalg::LinalgOp> ops;
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<gpu::GPUModuleOp, gpu::LaunchOp>(op))
+      return WalkResult::skip();
+    if (auto l = dyn_cast<linalg::LinalgOp>(op))
+      if (l.getNumReductionLoops() > 0)
+        ops.push_back(l);
+    return WalkResult::advance();
+  });
+  return ops;
+}
+
+std::optional<ContractionDecision> mlir::warp::decideContraction(
+    linalg::LinalgOp op, const ContractionSpace &space, RankObjective objective,
+    const HardwareTarget &target, const PredictOptions &options) {
+  ContractionReject why;
+  FailureOr<ContractionProblem> p = analyseContraction(op, why);
+  if (failed(p)) {
+    op->emitRemark() << "not tiled: " << describeContractionReject(why);
+    return std::nullopt;
+  }
+  ContractionDecision d{*p, rankContractionTiles(op->getContext(), *p, space,
+                                                 target, options, objective)};
+  if (d.ranking.tiles.empty()) {
+    InFlightDiagnostic r = op->emitRemark();
+    r << "not tiled: no tiling of the space fits " << p->describe() << " on "
+      << target.name << " (";
+    bool first = true;
+    for (const auto &[reason, n] : d.ranking.pruned) {
+      r << (first ? "" : ", ") << n << " because " << reason;
+      first = false;
+    }
+    r << ")";
+    return std::nullopt;
+  }
+  if (!d.ranking.pick().modelled) {
+    op->emitRemark() << "not tiled: none of the " << d.ranking.tiles.size()
+                     << " tilings of " << p->describe()
+                     << " could be predicted; the first: "
+                     << d.ranking.pick().reason;
+    return std::nullopt;
+  }
+  return d;
+}
+
+gpu::LaunchOp mlir::warp::applyContraction(const ContractionDecision &d) {
+  Operation *op = d.problem.op;
+  OpBuilder b(op);
+  gpu::LaunchOp launch = buildContractionLaunch(
+      b, op->getLoc(), d.problem, d.ranking.pickTile(), op->getOperand(0),
+      op->getOperand(1), op->getOperand(2));
+  LLVM_DEBUG(llvm::dbgs() << "tiled " << d.problem.describe() << " as "
+                          << d.ranking.pickTile().describe() << "\n");
+  op->erase();
+  return launch;
+}
+
+void mlir::warp::annotateContraction(const ContractionDecision &d) {
+  Operation *op = d.problem.op;
+  Builder b(op->getContext());
+  const ContractionTile &t = d.ranking.pickTile();
+  op->setAttr("warp.tiling",
+              b.getDictionaryAttr({
+                  b.getNamedAttr("bm", b.getI64IntegerAttr(t.bm)),
+                  b.getNamedAttr("bn", b.getI64IntegerAttr(t.bn)),
+                  b.getNamedAttr("bk", b.getI64IntegerAttr(t.bk)),
+                  b.getNamedAttr("tm", b.getI64IntegerAttr(t.tm)),
+                  b.getNamedAttr("tn", b.getI64IntegerAttr(t.tn)),
+                  b.getNamedAttr("pad", b.getI64IntegerAttr(t.pad)),
+              }));
+}
