@@ -178,8 +178,8 @@ SmallVector<Value> ContractionBuilder::outputLoops(Value row, Value col) {
 /// Copies operand `operand` (0: A, 1: B)'s tile at K offset `kt` to the
 /// workgroup buffer `tile` (K-major). The block's threads are viewed as CX
 /// x CY, CX = min(T, extent of the operand's contiguous dimension) along
-/// that dimension, so that a warp reads consecutive elements; thread
-/// (cx, cy) copies the elements (cx + j CX, cy + i CY).
+/// that dimension, so that a warp reads consecutive elements and stores
+/// whole rows; thread (cx, cy) copies the elements (cx + j CX, cy + i CY).
 void ContractionBuilder::stageTile(unsigned operand, Value kt, Value tile) {
   int64_t rowsOfTile = operand == 0 ? t.bm : t.bn;
   int rowLoop = operand == 0 ? p.mLoop : p.nLoop;

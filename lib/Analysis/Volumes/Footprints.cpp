@@ -254,6 +254,44 @@ isl::set mlir::warp::chunkImage(const AccessRelation &rel,
   return m.range();
 }
 
+/// The chunks of the whole buffer when the accesses `accs` (in the
+/// multi-dimensional chunk space) touch every chunk of it and none outside:
+/// every image lies in the buffer's box and their union contains it. ISL
+/// subset tests instead of counting the union (a tiled contraction reads
+/// every element of its operands).
+static std::optional<int64_t>
+wholeBufferChunks(const std::vector<const AccessRelation *> &accs,
+                  int64_t chunkBytes) {
+  auto type = cast<MemRefType>(accs.front()->root.getType());
+  int64_t unit = chunkBytes / accs.front()->elemBytes;
+  ArrayRef<int64_t> shape = type.getShape();
+  std::string dims, cons;
+  int64_t count = 1;
+  bool saturated = false;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    int64_t extent = d + 1 < shape.size() ? shape[d] : shape[d] / unit;
+    std::string x = "i" + std::to_string(d);
+    dims += (d ? ", " : "") + x;
+    cons += (d ? " and " : "") + std::string("0 <= ") + x + " < " +
+            std::to_string(extent);
+    count = saturatingProduct(count, extent, saturated);
+  }
+  if (saturated || count <= 0)
+    return std::nullopt;
+  isl::ctx ctx = accs.front()->isl->context->get();
+  isl::set whole(ctx, "{ [" + dims + "] : " + cons + " }");
+  std::optional<isl::set> all;
+  for (const AccessRelation *rel : accs) {
+    isl::set c = chunkImage(*rel, std::nullopt, chunkBytes, true);
+    if (!c.is_subset(whole))
+      return std::nullopt;
+    all = all ? all->unite(c) : c;
+  }
+  if (!whole.is_subset(*all))
+    return std::nullopt;
+  return count;
+}
+
 FootprintCount
 mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
                            int64_t chunkBytes) {
@@ -277,6 +315,11 @@ mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
       if (auto boxes = boxFootprint(accs, nullptr,
                                     chunkBytes / accs.front()->elemBytes)) {
         result.chunks = countBoxUnion(std::move(*boxes));
+        return result;
+      }
+    if (multiDim)
+      if (std::optional<int64_t> whole = wholeBufferChunks(accs, chunkBytes)) {
+        result.chunks = *whole;
         return result;
       }
     std::optional<isl::set> chunks;
@@ -337,6 +380,9 @@ mlir::warp::countPartialChunks(const std::vector<const AccessRelation *> &accs,
         countPartialChunksOfBoxUnion(std::move(*boxes), chunkBytes / elem);
     return result;
   }
+  // Writes that cover the whole buffer leave no chunk partly written.
+  if (wholeBufferChunks(accs, elem))
+    return result;
   isl::ctx ctx = accs.front()->isl->context->get();
   bool ok = islsupport::withOperationBudget(ctx, 20'000'000, [&] {
     std::optional<isl::set> written;
