@@ -62,6 +62,13 @@ std::string mlir::warp::contractionRemark(const ContractionProblem &p,
          whyItLoses(pick, o, target, objective) + ")";
   }
   s += llvm::formatv("; of {0} tilings ranked", r.tiles.size()).str();
+  if (r.staged)
+    s += llvm::formatv(" (staged: {0} block and thread tiles at one K tile "
+                       "and pad, then the other K tiles and pads of the {1} "
+                       "best; {2} of the {3} feasible tilings not predicted)",
+                       r.firstStage, ContractionSpace::stagedKeep,
+                       r.feasible - r.tiles.size(), r.feasible)
+             .str();
   if (size_t n = r.unmodelled())
     s += llvm::formatv(" ({0} not modelled, in the report)", n).str();
   s += describePruned(r);
@@ -95,6 +102,8 @@ llvm::json::Object mlir::warp::contractionReport(const ContractionProblem &p,
   o["objective"] = objective == RankObjective::time ? "time" : "dram";
   o["space"] = static_cast<int64_t>(r.spaceSize);
   o["tilings"] = static_cast<int64_t>(r.tiles.size());
+  o["feasible"] = static_cast<int64_t>(r.feasible);
+  o["staged"] = r.staged;
   o["not_modelled"] = static_cast<int64_t>(r.unmodelled());
   llvm::json::Object pruned;
   for (const auto &[why, n] : r.pruned)

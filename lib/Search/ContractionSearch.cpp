@@ -46,6 +46,10 @@ std::string mlir::warp::whyNotFeasible(const ContractionProblem &p,
                                        const HardwareTarget &target) {
   if (p.m % t.bm || p.n % t.bn || p.k % t.bk)
     return "the tile does not divide the shape";
+  if ((t.bm < space.minBlockTile && t.bm != p.m) ||
+      (t.bn < space.minBlockTile && t.bn != p.n))
+    return "a block tile is smaller than " +
+           std::to_string(space.minBlockTile) + " along a longer extent";
   if (t.bm % t.tm || t.bn % t.tn)
     return "the thread tile does not divide the block tile";
   int64_t threads = t.threads();
@@ -97,18 +101,19 @@ std::vector<ContractionTile> mlir::warp::enumerateContractionTiles(
   return tiles;
 }
 
-ContractionRanking mlir::warp::rankContractionTiles(
-    MLIRContext *context, const ContractionProblem &p,
-    const ContractionSpace &space, const HardwareTarget &target,
-    const PredictOptions &options, RankObjective objective) {
-  ContractionRanking r;
-  r.tiles = enumerateContractionTiles(p, space, target, r.pruned, r.spaceSize);
+/// Builds and predicts `tiles` into `r` (appended).
+static void predictTiles(MLIRContext *context, const ContractionProblem &p,
+                         ArrayRef<ContractionTile> tiles,
+                         const HardwareTarget &target,
+                         const PredictOptions &options, ContractionRanking &r) {
   Location loc = p.op->getLoc();
   OpBuilder b(context);
-  r.scratch = ModuleOp::create(loc);
+  if (!r.scratch)
+    r.scratch = ModuleOp::create(loc);
   b.setInsertionPointToEnd(r.scratch->getBody());
-  auto func = func::FuncOp::create(b, loc, "warp_contraction",
-                                   b.getFunctionType({}, {}));
+  auto func = func::FuncOp::create(
+      b, loc, "warp_contraction_" + std::to_string(r.tiles.size()),
+      b.getFunctionType({}, {}));
   Block *entry = func.addEntryBlock();
   b.setInsertionPointToStart(entry);
   IRMapping outside;
@@ -116,7 +121,8 @@ ContractionRanking mlir::warp::rankContractionTiles(
   copyDefinitions(b, entry, operands, outside);
   func.setFunctionType(b.getFunctionType(entry->getArgumentTypes(), {}));
   std::string name = p.op->getName().getStringRef().str();
-  for (const ContractionTile &t : r.tiles) {
+  size_t first = r.tiles.size();
+  for (const ContractionTile &t : tiles) {
     gpu::LaunchOp launch = buildContractionLaunch(
         b, loc, p, t, outside.lookup(operands[0]), outside.lookup(operands[1]),
         outside.lookup(operands[2]));
@@ -125,12 +131,11 @@ ContractionRanking mlir::warp::rankContractionTiles(
     model->registersPerThread = estimateContractionRegisters(p, t);
     model->registersSource = "estimate";
     r.models.push_back(std::move(model));
+    r.tiles.push_back(t);
   }
   func::ReturnOp::create(b, loc);
-  LLVM_DEBUG(llvm::dbgs() << p.describe() << ": " << r.tiles.size() << " of "
-                          << r.spaceSize << " tilings feasible\n");
   r.predictions.resize(r.tiles.size());
-  parallelFor(context, 0, r.tiles.size(), [&](size_t i) {
+  parallelFor(context, first, r.tiles.size(), [&](size_t i) {
     LaunchMapping mapping;
     mapping.grid = r.tiles[i].grid(p);
     mapping.block = r.tiles[i].block();
@@ -139,6 +144,65 @@ ContractionRanking mlir::warp::rankContractionTiles(
       o.regsPerThread = r.models[i]->registersPerThread;
     r.predictions[i] = predictLaunch(*r.models[i], mapping, target, o);
   });
+}
+
+/// The first stage's representative of a block and thread tile: the K
+/// tile nearest 16 and the largest pad among `tiles`' own.
+static bool isRepresentative(const ContractionTile &t,
+                             ArrayRef<ContractionTile> tiles) {
+  auto sameShape = [&](const ContractionTile &o) {
+    return o.bm == t.bm && o.bn == t.bn && o.tm == t.tm && o.tn == t.tn;
+  };
+  auto better = [](const ContractionTile &a, const ContractionTile &b) {
+    int64_t da = std::abs(a.bk - 16), db = std::abs(b.bk - 16);
+    return da != db ? da < db : (a.bk != b.bk ? a.bk < b.bk : a.pad > b.pad);
+  };
+  for (const ContractionTile &o : tiles)
+    if (sameShape(o) && better(o, t))
+      return false;
+  return true;
+}
+
+ContractionRanking mlir::warp::rankContractionTiles(
+    MLIRContext *context, const ContractionProblem &p,
+    const ContractionSpace &space, const HardwareTarget &target,
+    const PredictOptions &options, RankObjective objective) {
+  ContractionRanking r;
+  std::vector<ContractionTile> all =
+      enumerateContractionTiles(p, space, target, r.pruned, r.spaceSize);
+  r.feasible = all.size();
+  r.staged = space.search == SearchMode::staged ||
+             (space.search == SearchMode::automatic &&
+              all.size() > ContractionSpace::stagedAbove);
+  if (!r.staged) {
+    predictTiles(context, p, all, target, options, r);
+    r.order = rankPredictions(r.predictions, objective);
+    return r;
+  }
+  // Stage 1: one K tile and pad per block and thread tile.
+  std::vector<ContractionTile> first, second;
+  for (const ContractionTile &t : all)
+    (isRepresentative(t, all) ? first : second).push_back(t);
+  r.firstStage = first.size();
+  predictTiles(context, p, first, target, options, r);
+  std::vector<size_t> order = rankPredictions(r.predictions, objective);
+  // Stage 2: the other K tiles and pads of the best modelled ones.
+  std::vector<ContractionTile> kept;
+  for (size_t i : order) {
+    if (kept.size() >= ContractionSpace::stagedKeep ||
+        !r.predictions[i].modelled)
+      break;
+    kept.push_back(r.tiles[i]);
+  }
+  std::vector<ContractionTile> more;
+  for (const ContractionTile &t : second)
+    for (const ContractionTile &k : kept)
+      if (t.bm == k.bm && t.bn == k.bn && t.tm == k.tm && t.tn == k.tn)
+        more.push_back(t);
+  predictTiles(context, p, more, target, options, r);
+  LLVM_DEBUG(llvm::dbgs() << p.describe() << ": staged, " << first.size()
+                          << " + " << more.size() << " of " << all.size()
+                          << " feasible tilings predicted\n");
   r.order = rankPredictions(r.predictions, objective);
   return r;
 }

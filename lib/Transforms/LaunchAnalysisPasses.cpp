@@ -253,7 +253,7 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
       return this->signalPassFailure();
     FailureOr<ContractionSpace> tilings = contractionSpaceOf(
         module, this->tilesMN, this->tilesK, this->threadTiles, this->tilePads,
-        space->maxThreads);
+        space->maxThreads, this->search);
     if (failed(tilings))
       return this->signalPassFailure();
     bool ok = true, changed = false;

@@ -127,9 +127,14 @@ FailureOr<CandidateSpace> mlir::warp::candidateSpaceOf(
 
 FailureOr<ContractionSpace> mlir::warp::contractionSpaceOf(
     ModuleOp module, ArrayRef<int64_t> tilesMN, ArrayRef<int64_t> tilesK,
-    ArrayRef<int64_t> threadTiles, ArrayRef<int64_t> pads, int64_t maxThreads) {
+    ArrayRef<int64_t> threadTiles, ArrayRef<int64_t> pads, int64_t maxThreads,
+    SearchMode search) {
   ContractionSpace space;
   space.maxThreads = maxThreads;
+  space.search = search;
+  // Block tiles that are given are all tried.
+  if (!tilesMN.empty())
+    space.minBlockTile = 1;
   // Each list replaces its default when given; its sizes must lie in
   // [lo, hi] (the tiles of a block stay far from any overflow).
   auto take = [&](ArrayRef<int64_t> given, StringRef option, int64_t lo,

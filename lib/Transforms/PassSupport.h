@@ -65,7 +65,8 @@ candidateSpaceOf(ModuleOp module, ArrayRef<Shape3> blocks, int64_t maxThreads,
 FailureOr<ContractionSpace>
 contractionSpaceOf(ModuleOp module, ArrayRef<int64_t> tilesMN,
                    ArrayRef<int64_t> tilesK, ArrayRef<int64_t> threadTiles,
-                   ArrayRef<int64_t> pads, int64_t maxThreads);
+                   ArrayRef<int64_t> pads, int64_t maxThreads,
+                   SearchMode search);
 
 /// The attributes of a prediction: #warp.volumes, and #warp.cost when it has
 /// a time.

@@ -21,6 +21,7 @@
 
 #include "Warp/Analysis/Prediction.h"
 #include "Warp/Lowering/ContractionKernel.h"
+#include "Warp/Search/CandidateSpace.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
@@ -47,6 +48,17 @@ struct ContractionSpace {
   /// Static workgroup memory a kernel may declare (CUDA C++ Programming
   /// Guide, "Shared Memory": 48 KB without the dynamic opt-in).
   int64_t maxStaticSharedBytes = 48 * 1024;
+  /// Block tiles smaller than this are tried only along an extent smaller
+  /// than it (then the tile is the extent): a tile of 8 rows or fewer
+  /// reuses each operand element at most 8 times. 1 when the tile sizes
+  /// were given.
+  int64_t minBlockTile = 16;
+  /// 'staged': every block and thread tile at one K tile and pad, then the
+  /// K tiles and pads of the `stagedKeep` best; 'automatic': staged above
+  /// `stagedAbove` tilings.
+  SearchMode search = SearchMode::automatic;
+  static constexpr size_t stagedAbove = 64;
+  static constexpr size_t stagedKeep = 8;
 };
 
 /// The registers per thread Warp assumes for `tile` (see the file comment).
@@ -73,6 +85,10 @@ struct ContractionRanking {
   /// Tilings of the space left out, by reason.
   std::map<std::string, size_t> pruned;
   size_t spaceSize = 0;
+  /// Staged search: the feasible tilings, those of the first stage, and
+  /// how many were never predicted (0: exhaustive).
+  bool staged = false;
+  size_t feasible = 0, firstStage = 0;
 
   const ContractionTile &pickTile() const { return tiles[order.front()]; }
   const Prediction &pick() const { return predictions[order.front()]; }
