@@ -77,7 +77,7 @@ void mlir::warp::annotateContraction(const ContractionDecision &d) {
   Operation *op = d.problem.op;
   Builder b(op->getContext());
   const ContractionTile &t = d.ranking.pickTile();
-  op->setAttr("warp.tiling",
+  op->setAttr(kTilingAttrName,
               b.getDictionaryAttr({
                   b.getNamedAttr("bm", b.getI64IntegerAttr(t.bm)),
                   b.getNamedAttr("bn", b.getI64IntegerAttr(t.bn)),
@@ -86,4 +86,48 @@ void mlir::warp::annotateContraction(const ContractionDecision &d) {
                   b.getNamedAttr("tn", b.getI64IntegerAttr(t.tn)),
                   b.getNamedAttr("pad", b.getI64IntegerAttr(t.pad)),
               }));
+}
+
+LogicalResult mlir::warp::applyTilingAttr(linalg::LinalgOp op,
+                                          const HardwareTarget &target) {
+  auto dict = op->getAttrOfType<DictionaryAttr>(kTilingAttrName);
+  if (!dict)
+    return op->emitError() << "'" << kTilingAttrName
+                           << "' must be a dictionary {bm, bn, bk, tm, tn, "
+                              "pad}";
+  ContractionTile t;
+  std::pair<StringRef, int64_t *> fields[] = {{"bm", &t.bm}, {"bn", &t.bn},
+                                              {"bk", &t.bk}, {"tm", &t.tm},
+                                              {"tn", &t.tn}, {"pad", &t.pad}};
+  for (auto [name, field] : fields) {
+    auto v = dict.getAs<IntegerAttr>(name);
+    int64_t lo = name == "pad" ? 0 : 1, hi = name == "pad" ? 32 : 4096;
+    if (!v || v.getValue().getSignificantBits() > 63 || v.getInt() < lo ||
+        v.getInt() > hi)
+      return op->emitError() << "'" << kTilingAttrName << "' needs an integer '"
+                             << name << "' from " << lo << " to " << hi;
+    *field = v.getInt();
+  }
+  if (dict.size() != std::size(fields))
+    return op->emitError() << "'" << kTilingAttrName
+                           << "' has keys other than bm, bn, bk, tm, tn, pad";
+  ContractionReject why;
+  FailureOr<ContractionProblem> p = analyseContraction(op, why);
+  if (failed(p))
+    return op->emitError() << "cannot apply '" << kTilingAttrName
+                           << "': " << describeContractionReject(why);
+  ContractionSpace limits;
+  limits.minThreads = 1;
+  limits.minBlockTile = 1;
+  std::string whyNot = whyNotFeasible(*p, t, limits, target);
+  if (!whyNot.empty())
+    return op->emitError() << "cannot apply '" << kTilingAttrName << "' ("
+                           << t.describe() << ") to " << p->describe() << " on "
+                           << target.name << ": " << whyNot;
+  op->removeAttr(kTilingAttrName);
+  OpBuilder b(op);
+  buildContractionLaunch(b, op->getLoc(), *p, t, op->getOperand(0),
+                         op->getOperand(1), op->getOperand(2));
+  op->erase();
+  return success();
 }

@@ -22,6 +22,9 @@
 
 namespace mlir::warp {
 
+/// The discardable attribute that carries a contraction's tiling.
+constexpr llvm::StringLiteral kTilingAttrName = "warp.tiling";
+
 /// The linalg ops of `module` with a reduction loop, outside GPU kernels.
 SmallVector<linalg::LinalgOp> reducingLinalgOps(ModuleOp module);
 
@@ -43,6 +46,12 @@ gpu::LaunchOp applyContraction(const ContractionDecision &decision);
 
 /// The decision as a discardable attribute of the op ("warp.tiling").
 void annotateContraction(const ContractionDecision &decision);
+
+/// Replaces `op` by the launch of its warp.tiling attribute; an error at the
+/// op that says why if the attribute is malformed, the op is not a
+/// contraction Warp tiles, or the tiling does not fit it on `target`.
+LogicalResult applyTilingAttr(linalg::LinalgOp op,
+                              const HardwareTarget &target);
 
 } // namespace mlir::warp
 

@@ -373,11 +373,23 @@ struct ApplyLaunchConfigsPass
               op->getAttrOfType<LaunchConfigAttr>(kLaunchConfigAttrName))
         annotated.push_back({op, attr});
     });
-    if (annotated.empty())
+    SmallVector<linalg::LinalgOp> tiled;
+    module.walk([&](linalg::LinalgOp op) {
+      if (op->hasAttr(kTilingAttrName))
+        tiled.push_back(op);
+    });
+    if (annotated.empty() && tiled.empty())
       return markAllAnalysesPreserved();
+    bool ok = true;
+    if (!tiled.empty()) {
+      FailureOr<const HardwareTarget *> hw = resolveTarget(module, "");
+      if (failed(hw))
+        return signalPassFailure();
+      for (linalg::LinalgOp op : tiled)
+        ok &= succeeded(applyTilingAttr(op, **hw));
+    }
     SmallVector<LaunchContext> contexts =
         collectLaunchContexts(module, [](Operation *, const Twine &) {});
-    bool ok = true;
     for (auto [op, attr] : annotated) {
       if (isUnmappedLoopNest(op))
         ok &= applyToNest(op, attr);

@@ -265,10 +265,16 @@ def WarpApplyLaunchConfigs : Pass<"warp-apply-launch-configs", "ModuleOp"> {
     `--warp-choose-launch-configs` or from a generator; one that cannot be
     applied is an error at the op that says why, and the op is left as it
     was.
+
+    A contraction (linalg op) with `warp.tiling = {bm, bn, bk, tm, tn, pad}`
+    (from `--warp-choose-launch-configs` or from a generator or a sweep)
+    becomes the `gpu.launch` of that tiling (docs/contractions.md), checked
+    against the limits of the module's target (`warp.target`, else H100).
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
-                           "::mlir::arith::ArithDialect"];
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {

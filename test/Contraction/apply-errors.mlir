@@ -1,0 +1,37 @@
+// A warp.tiling that cannot be applied is an error at the op that says why;
+// the op is left as it was.
+// RUN: warp-opt %s --split-input-file --warp-apply-launch-configs -verify-diagnostics
+
+func.func @not_dividing(%A: memref<64x64xf32>, %B: memref<64x64xf32>, %C: memref<64x64xf32>) {
+  // expected-error @below {{cannot apply 'warp.tiling' (48x32x16, thread 2x2, pad 0) to linalg.matmul 64x64x64 (M x N x K) f32 x f32 -> f32 on h100: the tile does not divide the shape}}
+  linalg.matmul {warp.tiling = {bm = 48, bn = 32, bk = 16, tm = 2, tn = 2, pad = 0}}
+    ins(%A, %B : memref<64x64xf32>, memref<64x64xf32>) outs(%C : memref<64x64xf32>)
+  return
+}
+
+// -----
+
+func.func @missing_key(%A: memref<64x64xf32>, %B: memref<64x64xf32>, %C: memref<64x64xf32>) {
+  // expected-error @below {{'warp.tiling' needs an integer 'tn' from 1 to 4096}}
+  linalg.matmul {warp.tiling = {bm = 32, bn = 32, bk = 16, tm = 2, pad = 0}}
+    ins(%A, %B : memref<64x64xf32>, memref<64x64xf32>) outs(%C : memref<64x64xf32>)
+  return
+}
+
+// -----
+
+func.func @too_many_threads(%A: memref<64x64xf32>, %B: memref<64x64xf32>, %C: memref<64x64xf32>) {
+  // expected-error @below {{more threads than a block may have}}
+  linalg.matmul {warp.tiling = {bm = 64, bn = 64, bk = 16, tm = 1, tn = 1, pad = 0}}
+    ins(%A, %B : memref<64x64xf32>, memref<64x64xf32>) outs(%C : memref<64x64xf32>)
+  return
+}
+
+// -----
+
+func.func @conv(%I: memref<1x18x18x16xf32>, %F: memref<3x3x16x32xf32>, %O: memref<1x16x16x32xf32>) {
+  // expected-error @below {{cannot apply 'warp.tiling': it is a convolution}}
+  linalg.conv_2d_nhwc_hwcf {warp.tiling = {bm = 32, bn = 32, bk = 16, tm = 2, tn = 2, pad = 0}}
+    ins(%I, %F : memref<1x18x18x16xf32>, memref<3x3x16x32xf32>) outs(%O : memref<1x16x16x32xf32>)
+  return
+}
