@@ -56,29 +56,29 @@ template <> struct llvm::yaml::ScalarTraits<Extent> {
 };
 
 namespace {
-/// Collects "field must be positive" messages for one section.
+/// Collects the first out-of-range field of one section.
 class RangeChecker {
 public:
-  void positive(llvm::StringRef field, double value) {
-    if (!(value > 0))
-      add(field, "must be positive");
-    // Subnormal and infinite values would turn times into inf or nan.
-    else if (!std::isnormal(value))
-      add(field, "must be a finite number that is not subnormal");
-  }
-  void nonNegative(llvm::StringRef field, double value) {
-    if (!(value >= 0))
-      add(field, "must not be negative");
-  }
-  /// A latency in cycles (or microseconds): no GPU operation takes a
-  /// million (a fuzzing finding: int32 = 2^63 - 1 gave a time of 5e16 us).
-  void latency(llvm::StringRef field, double value) {
-    if (value > 1e6)
-      add(field, "must be at most 1e6 (a latency in cycles)");
-  }
-  void powerOfTwo(llvm::StringRef field, int64_t value) {
+  void powerOfTwo(llvm::StringRef field, int64_t value, int64_t max = 4096) {
     if (value <= 0 || (value & (value - 1)) != 0)
       add(field, "must be a positive power of two");
+    else if (value > max)
+      add(field, ("must be at most " + llvm::Twine(max)).str());
+  }
+  /// A value in its documented range [lo, hi] (docs/hardware-targets.md,
+  /// "Ranges"): the bounds keep every product and quotient of the model
+  /// finite and positive (issue 26: 2^63 - 1 SMs gave negative waves, a
+  /// bandwidth of 1e-300 GB/s a time of nan).
+  /// 0 ("not given") or a value in [lo, hi]: a rate the model divides by.
+  void zeroOrWithin(llvm::StringRef field, double value, double lo, double hi) {
+    if (value != 0)
+      within(field, value, lo, hi);
+  }
+  void within(llvm::StringRef field, double value, double lo, double hi) {
+    if (!(value >= lo && value <= hi))
+      add(field, ("must lie in [" + llvm::Twine(formatBound(lo)) + ", " +
+                  formatBound(hi) + "]")
+                     .str());
   }
   void check(bool ok, llvm::StringRef field, llvm::StringRef what) {
     if (!ok)
@@ -87,6 +87,13 @@ public:
   std::string result() const { return message; }
 
 private:
+  static std::string formatBound(double v) {
+    if (v == std::floor(v) && std::fabs(v) < 1e15)
+      return std::to_string(static_cast<int64_t>(v));
+    std::string s;
+    llvm::raw_string_ostream(s) << llvm::format("%g", v);
+    return s;
+  }
   void add(llvm::StringRef field, llvm::StringRef what) {
     if (!message.empty())
       return; // Report the first problem only; it names the field.
@@ -132,29 +139,32 @@ template <> struct MappingTraits<SMDescription> {
   }
   static std::string validate(IO &, SMDescription &sm) {
     RangeChecker c;
-    c.positive("count", sm.count);
-    c.positive("clock_mhz", sm.clockMHz);
+    c.within("count", sm.count, 1, 4096);
+    c.within("clock_mhz", sm.clockMHz, 100, 10000);
     c.check(sm.warpSize == 32, "warp_size", "must be 32");
-    c.positive("schedulers", sm.schedulers);
-    c.positive("max_threads_per_block", sm.maxThreadsPerBlock);
-    c.check(sm.maxBlockDims.size() == 3 &&
-                llvm::all_of(sm.maxBlockDims, [](int64_t d) { return d > 0; }),
-            "max_block_dims", "must be three positive extents [x, y, z]");
-    c.check(sm.maxGridDims.size() == 3 &&
-                llvm::all_of(sm.maxGridDims, [](int64_t d) { return d > 0; }),
-            "max_grid_dims", "must be three positive extents [x, y, z]");
-    c.positive("max_warps", sm.maxWarps);
-    c.positive("max_blocks", sm.maxBlocks);
-    c.positive("registers", sm.registers);
-    c.positive("max_registers_per_thread", sm.maxRegistersPerThread);
-    c.positive("register_alloc_unit", sm.registerAllocUnit);
-    c.positive("fp32_per_cycle", sm.fp32PerCycle);
-    c.positive("fp64_per_cycle", sm.fp64PerCycle);
-    c.positive("sfu_per_cycle", sm.sfuPerCycle);
-    c.positive("int32_per_cycle", sm.int32PerCycle);
-    c.positive("issue_per_cycle", sm.issuePerCycle);
-    c.positive("shuffle_per_cycle", sm.shufflePerCycle);
-    c.nonNegative("tensor_flops_per_cycle", sm.tensorFlopsPerCycle);
+    c.within("schedulers", sm.schedulers, 1, 64);
+    c.within("max_threads_per_block", sm.maxThreadsPerBlock, 32, 4096);
+    auto extents = [](const std::vector<int64_t> &dims) {
+      return dims.size() == 3 && llvm::all_of(dims, [](int64_t d) {
+               return d > 0 && d <= int64_t(1) << 31;
+             });
+    };
+    c.check(extents(sm.maxBlockDims), "max_block_dims",
+            "must be three extents [x, y, z] in [1, 2^31]");
+    c.check(extents(sm.maxGridDims), "max_grid_dims",
+            "must be three extents [x, y, z] in [1, 2^31]");
+    c.within("max_warps", sm.maxWarps, 1, 1024);
+    c.within("max_blocks", sm.maxBlocks, 1, 1024);
+    c.within("registers", sm.registers, 1024, 1 << 24);
+    c.within("max_registers_per_thread", sm.maxRegistersPerThread, 16, 4096);
+    c.within("register_alloc_unit", sm.registerAllocUnit, 1, 4096);
+    c.within("fp32_per_cycle", sm.fp32PerCycle, 1, 1e5);
+    c.within("fp64_per_cycle", sm.fp64PerCycle, 1e-3, 1e5);
+    c.within("sfu_per_cycle", sm.sfuPerCycle, 1e-3, 1e5);
+    c.within("int32_per_cycle", sm.int32PerCycle, 1e-3, 1e5);
+    c.within("issue_per_cycle", sm.issuePerCycle, 1e-2, 64);
+    c.within("shuffle_per_cycle", sm.shufflePerCycle, 1e-3, 1e5);
+    c.zeroOrWithin("tensor_flops_per_cycle", sm.tensorFlopsPerCycle, 1, 1e7);
     c.check(sm.maxThreadsPerBlock <= sm.maxWarps * sm.warpSize,
             "max_threads_per_block", "exceeds max_warps * warp_size");
     return c.result();
@@ -172,12 +182,12 @@ template <> struct MappingTraits<SharedMemoryDescription> {
   }
   static std::string validate(IO &, SharedMemoryDescription &s) {
     RangeChecker c;
-    c.positive("bytes_per_sm", s.bytesPerSM);
-    c.positive("bytes_per_block", s.bytesPerBlock);
-    c.positive("alloc_unit", s.allocUnit);
-    c.nonNegative("reserved_per_block", s.reservedPerBlock);
-    c.powerOfTwo("banks", s.banks);
-    c.powerOfTwo("bank_bytes", s.bankBytes);
+    c.within("bytes_per_sm", s.bytesPerSM, 1024, 1 << 30);
+    c.within("bytes_per_block", s.bytesPerBlock, 1024, 1 << 30);
+    c.within("alloc_unit", s.allocUnit, 1, 1 << 20);
+    c.within("reserved_per_block", s.reservedPerBlock, 0, 1 << 20);
+    c.powerOfTwo("banks", s.banks, 1024);
+    c.powerOfTwo("bank_bytes", s.bankBytes, 64);
     c.check(s.bytesPerBlock <= s.bytesPerSM, "bytes_per_block",
             "exceeds bytes_per_sm");
     return c.result();
@@ -196,12 +206,12 @@ template <> struct MappingTraits<L1Description> {
   }
   static std::string validate(IO &, L1Description &l1) {
     RangeChecker c;
-    c.positive("bytes", l1.bytes);
+    c.within("bytes", l1.bytes, 1024, 1 << 30);
     c.powerOfTwo("line_bytes", l1.lineBytes);
     c.powerOfTwo("sector_bytes", l1.sectorBytes);
     c.check(l1.sectorBytes <= l1.lineBytes, "sector_bytes",
             "exceeds line_bytes");
-    c.positive("bytes_per_cycle", l1.bytesPerCycle);
+    c.within("bytes_per_cycle", l1.bytesPerCycle, 1, 1e5);
     c.check(l1.cacheBytes >= 0 && l1.cacheBytes <= l1.bytes, "cache_bytes",
             "must lie in [0, bytes]");
     c.check(l1.cacheBytesWithShared >= 0 && l1.cacheBytesWithShared <= l1.bytes,
@@ -225,15 +235,16 @@ template <> struct MappingTraits<L2Description> {
   }
   static std::string validate(IO &, L2Description &l2) {
     RangeChecker c;
-    c.positive("bytes", l2.bytes);
-    c.positive("effective_bytes", l2.effectiveBytes);
+    c.within("bytes", l2.bytes, 1024, double(int64_t(1) << 40));
+    c.within("effective_bytes", l2.effectiveBytes, 1024,
+             double(int64_t(1) << 40));
     c.check(l2.effectiveBytes <= l2.bytes, "effective_bytes", "exceeds bytes");
     c.powerOfTwo("line_bytes", l2.lineBytes);
     c.powerOfTwo("sector_bytes", l2.sectorBytes);
-    c.positive("bandwidth_gbs", l2.bandwidthGBs);
-    c.nonNegative("bandwidth_spec_gbs", l2.bandwidthSpecGBs);
-    c.nonNegative("request_rate_greqs", l2.requestRateGReqs);
-    c.nonNegative("write_rate_gsectors", l2.writeRateGSectors);
+    c.within("bandwidth_gbs", l2.bandwidthGBs, 1, 1e6);
+    c.zeroOrWithin("bandwidth_spec_gbs", l2.bandwidthSpecGBs, 1, 1e6);
+    c.zeroOrWithin("request_rate_greqs", l2.requestRateGReqs, 1e-3, 1e6);
+    c.zeroOrWithin("write_rate_gsectors", l2.writeRateGSectors, 1e-3, 1e6);
     return c.result();
   }
 };
@@ -248,10 +259,10 @@ template <> struct MappingTraits<DRAMDescription> {
   }
   static std::string validate(IO &, DRAMDescription &d) {
     RangeChecker c;
-    c.positive("bytes", d.bytes);
-    c.positive("bandwidth_gbs", d.bandwidthGBs);
-    c.positive("bandwidth_spec_gbs", d.bandwidthSpecGBs);
-    c.nonNegative("bandwidth_copy_gbs", d.bandwidthCopyGBs);
+    c.within("bytes", d.bytes, 1 << 20, double(int64_t(1) << 50));
+    c.within("bandwidth_gbs", d.bandwidthGBs, 1, 1e6);
+    c.within("bandwidth_spec_gbs", d.bandwidthSpecGBs, 1, 1e6);
+    c.zeroOrWithin("bandwidth_copy_gbs", d.bandwidthCopyGBs, 1, 1e6);
     c.powerOfTwo("access_bytes", d.accessBytes);
     return c.result();
   }
@@ -276,34 +287,20 @@ template <> struct MappingTraits<LatencyDescription> {
   }
   static std::string validate(IO &, LatencyDescription &l) {
     RangeChecker c;
-    c.positive("l1", l.l1);
-    c.positive("shared", l.shared);
-    c.positive("l2", l.l2);
-    c.nonNegative("l2_far", l.l2Far);
-    c.positive("dram", l.dram);
-    c.positive("fp32", l.fp32);
-    c.positive("fp64", l.fp64);
-    c.positive("int32", l.int32);
-    c.positive("sfu", l.sfu);
-    c.nonNegative("shuffle", l.shuffle);
-    c.nonNegative("mma", l.mma);
-    c.nonNegative("block_launch", l.blockLaunch);
-    c.nonNegative("block_replacement", l.blockReplacement);
-    c.latency("l1", l.l1);
-    c.latency("shared", l.shared);
-    c.latency("l2", l.l2);
-    c.latency("l2_far", l.l2Far);
-    c.latency("dram", l.dram);
-    c.latency("fp32", l.fp32);
-    c.latency("fp64", l.fp64);
-    c.latency("int32", l.int32);
-    c.latency("sfu", l.sfu);
-    c.latency("shuffle", l.shuffle);
-    c.latency("mma", l.mma);
-    c.latency("block_launch", l.blockLaunch);
-    c.latency("block_replacement", l.blockReplacement);
-    c.latency("kernel_launch_us", l.kernelLaunchUs);
-    c.nonNegative("kernel_launch_us", l.kernelLaunchUs);
+    c.within("l1", l.l1, 1, 1e6);
+    c.within("shared", l.shared, 1, 1e6);
+    c.within("l2", l.l2, 1, 1e6);
+    c.within("l2_far", l.l2Far, 0, 1e6);
+    c.within("dram", l.dram, 1, 1e6);
+    c.within("fp32", l.fp32, 1, 1e6);
+    c.within("fp64", l.fp64, 1, 1e6);
+    c.within("int32", l.int32, 1, 1e6);
+    c.within("sfu", l.sfu, 1, 1e6);
+    c.within("shuffle", l.shuffle, 0, 1e6);
+    c.within("mma", l.mma, 0, 1e6);
+    c.within("block_launch", l.blockLaunch, 0, 1e6);
+    c.within("block_replacement", l.blockReplacement, 0, 1e6);
+    c.within("kernel_launch_us", l.kernelLaunchUs, 0, 1e6);
     c.check(l.l1 < l.l2 && l.l2 < l.dram, "l2",
             "latencies must grow from l1 to l2 to dram");
     return c.result();
@@ -319,9 +316,9 @@ template <> struct MappingTraits<LoadedLatencyFit> {
   }
   static std::string validate(IO &, LoadedLatencyFit &f) {
     RangeChecker c;
-    c.positive("a", f.a);
-    c.nonNegative("b", f.b);
-    c.positive("c_gbs", f.c);
+    c.within("a", f.a, 1, 1e6);
+    c.within("b", f.b, 0, 1e6);
+    c.within("c_gbs", f.c, 1, 1e6);
     c.check(!f.source.empty(), "source", "must say where the fit came from");
     return c.result();
   }
@@ -344,9 +341,13 @@ template <> struct MappingTraits<LatencyQuantiles> {
       c.check(std::is_sorted(q.probability.begin(), q.probability.end()),
               "probability", "must not decrease");
     }
-    c.check(std::is_sorted(q.cycles.begin(), q.cycles.end()) &&
-                (q.cycles.empty() || q.cycles.front() > 0),
-            "cycles", "must be positive and must not decrease");
+    c.check(
+        std::is_sorted(q.cycles.begin(), q.cycles.end()) &&
+            llvm::all_of(q.cycles, [](double x) { return x >= 1 && x <= 1e6; }),
+        "cycles", "must lie in [1, 1e6] and must not decrease");
+    c.check(
+        llvm::all_of(q.probability, [](double x) { return x >= 0 && x <= 1; }),
+        "probability", "must lie in [0, 1]");
     c.check(!q.source.empty(), "source",
             "must say which measurement the quantiles come from");
     return c.result();
@@ -363,6 +364,8 @@ template <> struct MappingTraits<HitRateCurve> {
   static std::string validate(IO &, HitRateCurve &h) {
     RangeChecker c;
     c.check(h.a >= 0 && h.a <= 1, "a", "must lie in [0, 1]");
+    c.within("b", h.b, 0, 1e3);
+    c.within("c", h.c, -1e3, 1e3);
     c.check(!h.source.empty(), "source", "must say where the fit came from");
     return c.result();
   }
@@ -386,9 +389,9 @@ template <> struct MappingTraits<AtomicServiceSample> {
   }
   static std::string validate(IO &, AtomicServiceSample &s) {
     RangeChecker c;
-    c.positive("n", s.n);
+    c.within("n", s.n, 1, 1e9);
     c.check(s.e >= 1 && s.e <= 32, "e", "must lie in [1, 32]");
-    c.positive("cycles", s.cycles);
+    c.within("cycles", s.cycles, 1e-3, 1e6);
     return c.result();
   }
 };
@@ -413,9 +416,10 @@ template <> struct MappingTraits<CalibrationDescription> {
     RangeChecker r;
     r.check(c.atomicService.empty() || !c.atomicServiceSource.empty(),
             "atomic_service_source", "must say where the table came from");
-    r.check(c.gradualSaturationK == 0 || c.gradualSaturationK >= 1,
+    r.check(c.gradualSaturationK == 0 ||
+                (c.gradualSaturationK >= 1 && c.gradualSaturationK <= 100),
             "gradual_saturation_k",
-            "must be 0 (hard maximum) or at least 1 (1: the sum)");
+            "must be 0 (hard maximum) or lie in [1, 100] (1: the sum)");
     r.check(c.gradualSaturationK == 0 || !c.gradualSaturationSource.empty(),
             "gradual_saturation_source", "must say where k came from");
     return r.result();
@@ -464,8 +468,54 @@ struct DiagnosticCollector {
 };
 } // namespace
 
+/// The deepest nesting of `yaml`: flow collections ('[', '{') open at once,
+/// plus block sequence entries ("- ") that start one line, plus the
+/// indentation in steps of two. LLVM's YAML parser recurses per level; a
+/// target file needs fewer than ten.
+static int nestingDepth(llvm::StringRef yaml) {
+  int deepest = 0, flow = 0;
+  llvm::SmallVector<llvm::StringRef> lines;
+  yaml.split(lines, '\n');
+  for (llvm::StringRef line : lines) {
+    size_t indent = line.find_first_not_of(' ');
+    if (indent == llvm::StringRef::npos)
+      continue;
+    llvm::StringRef rest = line.drop_front(indent);
+    int dashes = 0;
+    while (rest.consume_front("- ") || rest.consume_front("-\t"))
+      ++dashes, rest = rest.ltrim();
+    bool quoted = false;
+    char quote = 0;
+    for (char ch : rest) {
+      if (quoted) {
+        quoted = ch != quote;
+        continue;
+      }
+      if (ch == '#')
+        break;
+      if (ch == '"' || ch == '\'') {
+        quoted = true;
+        quote = ch;
+      } else if (ch == '[' || ch == '{') {
+        deepest = std::max(deepest, ++flow);
+      } else if ((ch == ']' || ch == '}') && flow > 0) {
+        --flow;
+      }
+    }
+    deepest = std::max(deepest, static_cast<int>(indent / 2) + dashes + flow);
+  }
+  return deepest;
+}
+
 llvm::Expected<HardwareTarget> HardwareTarget::parse(llvm::StringRef yaml,
                                                      llvm::StringRef name) {
+  constexpr int kMaxDepth = 32;
+  if (nestingDepth(yaml) > kMaxDepth)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "%s: not a hardware target: it nests deeper than %d levels (a target "
+        "file needs fewer than ten)",
+        name.str().c_str(), kMaxDepth);
   // llvm::yaml::Input cannot map fields of a document without a mapping
   // (an empty file, comments only, a scalar, binary junk): say so first.
   {
@@ -512,6 +562,25 @@ llvm::Expected<HardwareTarget> HardwareTarget::parse(llvm::StringRef yaml,
 }
 
 llvm::Expected<HardwareTarget> HardwareTarget::loadFile(llvm::StringRef path) {
+  // A target file is a small regular file: a device or a pipe (/dev/zero)
+  // would be read without end, a huge file parsed for seconds.
+  constexpr uint64_t kMaxBytes = 1 << 20;
+  llvm::sys::fs::file_status status;
+  if (std::error_code ec = llvm::sys::fs::status(path, status))
+    return llvm::createStringError(ec,
+                                   "cannot read hardware target file "
+                                   "'%s': %s",
+                                   path.str().c_str(), ec.message().c_str());
+  if (!llvm::sys::fs::is_regular_file(status))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "hardware target file '%s' is not a regular file", path.str().c_str());
+  if (status.getSize() > kMaxBytes)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "hardware target file '%s' has %llu bytes, more than the 1 MiB a "
+        "target file may have",
+        path.str().c_str(), static_cast<unsigned long long>(status.getSize()));
   auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
   if (!buffer)
     return llvm::createStringError(

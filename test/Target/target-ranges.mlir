@@ -1,0 +1,25 @@
+// Every number of a target file is checked against its documented range
+// before it enters the model (issue 26, docs/hardware-targets.md "Ranges");
+// a file that is not a small regular file, or that nests deeper than a
+// target ever does, is refused before it is parsed.
+// RUN: sed 's/  count: 132 /  count: 9223372036854775807 /' %S/../../hwtargets/h100.yaml > %t.count.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.count.yaml 2>&1 | FileCheck %s --check-prefix=COUNT
+// RUN: sed 's/  clock_mhz: 1980 /  clock_mhz: 1e308 /' %S/../../hwtargets/h100.yaml > %t.clock.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.clock.yaml 2>&1 | FileCheck %s --check-prefix=CLOCK
+// RUN: sed 's/  register_alloc_unit: 256 /  register_alloc_unit: 9223372036854775807 /' %S/../../hwtargets/h100.yaml > %t.alloc.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.alloc.yaml 2>&1 | FileCheck %s --check-prefix=ALLOC
+// RUN: sed 's/  request_rate_greqs: 136.8 /  request_rate_greqs: 1e-300 /' %S/../../hwtargets/h100.yaml > %t.rate.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.rate.yaml 2>&1 | FileCheck %s --check-prefix=RATE
+// RUN: python3 -c "print('sm:\n' + '- [' * 20000)" > %t.deep.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.deep.yaml 2>&1 | FileCheck %s --check-prefix=DEEP
+// RUN: not warp-opt %s --warp-attach-target=target=/dev/zero 2>&1 | FileCheck %s --check-prefix=DEV
+// RUN: python3 -c "print('# x\n' * 300000)" > %t.big.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.big.yaml 2>&1 | FileCheck %s --check-prefix=BIG
+// COUNT: count.yaml:20:3: error: field 'count' must lie in [1, 4096]
+// CLOCK: clock.yaml:20:3: error: field 'clock_mhz' must lie in [100, 10000]
+// ALLOC: alloc.yaml:20:3: error: field 'register_alloc_unit' must lie in [1, 4096]
+// RATE: rate.yaml:{{[0-9]+}}:3: error: field 'request_rate_greqs' must lie in [0.001, 1000000]
+// DEEP: deep.yaml: not a hardware target: it nests deeper than 32 levels (a target file needs fewer than ten)
+// DEV: hardware target file '/dev/zero' is not a regular file
+// BIG: big.yaml' has 1200001 bytes, more than the 1 MiB a target file may have
+module {}
