@@ -1,0 +1,141 @@
+"""Scores Warp's contraction picks against the measured sweep (issue 25).
+
+Per shape (configs/configs.csv joined with a runner timing.csv): the best
+measured configuration; Warp's pick (the measured configuration Warp
+predicts fastest) as a percentage of the best; whether the best is among
+Warp's 8 fastest-predicted; Kendall's tau between predicted and measured
+times; and the same for two baselines:
+
+- triton: the equations of Triton's `matmul_perf_model.estimate_matmul_time`
+  (triton-lang/kernels, kernels/matmul_perf_model.py), reimplemented:
+  t = max(compute, load) + store; compute = 2MNK / (peak x
+  min(1, warps / (4 x SMs))) with warps = CTAs x min(warps per CTA, 4);
+  DRAM bandwidth scaled by min(1, CTAs/32) x 0.95 + clamp((CTAs-32)/76) x
+  0.05; each operand read once from DRAM plus 20 % of its re-reads, the other
+  80 % from L2 at 4x the DRAM bandwidth; stores at 0.6x the DRAM bandwidth.
+  The kernels measured here are SIMT, so the peak is the FP32 rate
+  (132 SMs x 128 lanes x 2 flops x the clock of hwtargets/h100.yaml), not
+  the tensor-core rate Triton uses from sm_80 on; the bandwidth is the
+  target's measured DRAM read bandwidth;
+- seed: the fixed SIMT seed of gen_sweep.py (CUTLASS's SIMT SGEMM default),
+  one configuration per shape (its % of best only).
+
+Shapes are reported by half (shapes.py: tuning, validation); cuBLAS times
+are shown for information.
+
+Usage: python3 -m bench.contractions.score --timing T.csv [--cublas C.csv]
+       [--configs bench/contractions/configs/configs.csv]
+"""
+
+import argparse
+import csv
+import math
+import os
+from collections import defaultdict
+
+import yaml
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def kendall_tau(xs, ys):
+    """Kendall's tau-a of two equally long lists."""
+    n, s = len(xs), 0
+    for i in range(n):
+        for j in range(i + 1, n):
+            a = (xs[i] > xs[j]) - (xs[i] < xs[j])
+            b = (ys[i] > ys[j]) - (ys[i] < ys[j])
+            s += a * b
+    pairs = n * (n - 1) / 2
+    return s / pairs if pairs else float("nan")
+
+
+def triton_estimate_us(r, target):
+    """Triton's matmul_perf_model equations (see the module comment), us."""
+    m, n, k = int(r["m"]), int(r["n"]), int(r["k"])
+    batch = int(r["batch"])
+    bm, bn = int(r["bm"]), int(r["bn"])
+    dt = 2 if r["a"] == "f16" else 4
+    warps = max(1, (int(r["bx"]) * int(r["by"])) // 32)
+    ctas = batch * math.ceil(m / bm) * math.ceil(n / bn)
+    sms = target["sm"]["count"]
+    peak = sms * target["sm"]["fp32_per_cycle"] * 2 * target["sm"]["clock_mhz"] * 1e6
+    tput = min(4 * sms, ctas * min(warps, 4)) / (4 * sms) * peak
+    compute = 2.0 * batch * max(m, bm) * max(n, bn) * k / tput
+    bw1 = min(1.0, ctas / 32)
+    bw2 = max(min(1.0, (ctas - 32) / (108 - 32)), 0.0)
+    dram = target["dram"]["bandwidth_gbs"] * 1e9 * (bw1 * 0.95 + bw2 * 0.05)
+    l2 = 4 * dram
+    cta_m, cta_n = math.ceil(m / bm), math.ceil(n / bn)
+    a_dram = batch * m * k * dt * (1 + 0.2 * (cta_n - 1))
+    a_l2 = batch * m * k * dt * 0.8 * (cta_n - 1)
+    b_dram = batch * n * k * dt * (1 + 0.2 * (cta_m - 1))
+    b_l2 = batch * n * k * dt * 0.8 * (cta_m - 1)
+    load = (a_dram + b_dram) / dram + (a_l2 + b_l2) / l2
+    store = batch * m * n * 4 / (0.6 * dram)
+    return (max(compute, load) + store) * 1e6
+
+
+def geomean(xs):
+    xs = [x for x in xs if x > 0]
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--configs", default=os.path.join(HERE, "configs", "configs.csv"))
+    ap.add_argument("--timing", required=True)
+    ap.add_argument("--cublas")
+    ap.add_argument("--target", default=os.path.join(HERE, "..", "..", "hwtargets", "h100.yaml"))
+    args = ap.parse_args()
+    target = yaml.safe_load(open(args.target))
+    configs = {r["id"]: r for r in csv.DictReader(open(args.configs))}
+    measured = {r["id"]: float(r["median_us"]) for r in csv.DictReader(open(args.timing))
+                if r.get("status") == "ok" and r.get("median_us")}
+    cublas = {}
+    if args.cublas:
+        cublas = {r["shape"]: float(r["cublas_median_us"]) for r in csv.DictReader(open(args.cublas))}
+    by_shape = defaultdict(list)
+    for cid, r in configs.items():
+        if cid in measured and r["predicted_us"]:
+            by_shape[r["shape"]].append((r, measured[cid]))
+    rows = []
+    print(f"{'shape':34s} {'half':10s} {'n':>3s} {'best us':>10s} {'warp %':>7s} {'top8':>4s} "
+          f"{'tau':>5s} {'triton %':>8s} {'tri tau':>7s} {'seed %':>7s} {'cuBLAS us':>10s}")
+    for shape, items in by_shape.items():
+        if len(items) < 2:
+            continue
+        best = min(t for _, t in items)
+        pred = [float(r["predicted_us"]) for r, _ in items]
+        meas = [t for _, t in items]
+        tri = [triton_estimate_us(r, target) for r, _ in items]
+        warp_pick = meas[pred.index(min(pred))]
+        tri_pick = meas[tri.index(min(tri))]
+        order = sorted(range(len(items)), key=lambda i: pred[i])
+        top8 = any(meas[i] == best for i in order[:8])
+        seeds = [t for r, t in items if "seed" in r["role"]]
+        row = dict(shape=shape, half=items[0][0]["half"], n=len(items), best=best,
+                   warp=best / warp_pick, top8=top8, tau=kendall_tau(pred, meas),
+                   triton=best / tri_pick, triton_tau=kendall_tau(tri, meas),
+                   seed=(best / seeds[0]) if seeds else float("nan"), cublas=cublas.get(shape))
+        rows.append(row)
+        print(f"{shape:34s} {row['half']:10s} {row['n']:3d} {best:10.1f} {100 * row['warp']:6.1f}% "
+              f"{'yes' if top8 else 'no':>4s} {row['tau']:5.2f} {100 * row['triton']:7.1f}% "
+              f"{row['triton_tau']:7.2f} {100 * row['seed']:6.1f}% "
+              f"{row['cublas'] if row['cublas'] else float('nan'):10.1f}")
+    print()
+    print(f"{'half':10s} {'shapes':>6s} {'warp geomean':>12s} {'worst':>6s} {'top8':>5s} {'median tau':>10s} "
+          f"{'triton geomean':>14s} {'seed geomean':>12s}")
+    for half in ("tuning", "validation"):
+        hs = [r for r in rows if r["half"] == half]
+        if not hs:
+            continue
+        taus = sorted(r["tau"] for r in hs)
+        print(f"{half:10s} {len(hs):6d} {100 * geomean([r['warp'] for r in hs]):11.1f}% "
+              f"{100 * min(r['warp'] for r in hs):5.1f}% {sum(r['top8'] for r in hs) / len(hs):5.2f} "
+              f"{taus[len(taus) // 2]:10.2f} {100 * geomean([r['triton'] for r in hs]):13.1f}% "
+              f"{100 * geomean([r['seed'] for r in hs if not math.isnan(r['seed'])]):11.1f}%")
+
+
+if __name__ == "__main__":
+    main()
