@@ -52,6 +52,17 @@ std::string ContractionProblem::describe() const {
   return s;
 }
 
+bool ContractionProblem::tensorCoresApply() const {
+  if (!aType.isF16() || !bType.isF16() || !(cType.isF32() || cType.isF16()))
+    return false;
+  AffineMap c = linalg::LinalgOp(op).getIndexingMapsArray()[2];
+  unsigned r = c.getNumResults();
+  auto type = dyn_cast<MemRefType>(op->getOperand(2).getType());
+  return r >= 2 && c.getDimPosition(r - 2) == static_cast<unsigned>(mLoop) &&
+         c.getDimPosition(r - 1) == static_cast<unsigned>(nLoop) && type &&
+         type.getLayout().isIdentity();
+}
+
 FailureOr<ContractionProblem>
 mlir::warp::analyseContraction(linalg::LinalgOp op, ContractionReject &why) {
   auto reject = [&](ContractionReject kind) {
@@ -108,10 +119,14 @@ int64_t ContractionTile::sharedBytes(const ContractionProblem &p) const {
   auto bytes = [](Type t) {
     return static_cast<int64_t>((t.getIntOrFloatBitWidth() + 7) / 8);
   };
-  return bk * (bm + pad) * bytes(p.aType) + bk * (bn + pad) * bytes(p.bType);
+  int64_t a = mma ? bm * (bk + pad) : bk * (bm + pad);
+  return a * bytes(p.aType) + bk * (bn + pad) * bytes(p.bType);
 }
 
 std::string ContractionTile::describe() const {
+  if (mma)
+    return llvm::formatv("{0}x{1}x{2}, warp {3}x{4}, pad {5}, mma", bm, bn, bk,
+                         wm, wn, pad);
   return llvm::formatv("{0}x{1}x{2}, thread {3}x{4}, pad {5}", bm, bn, bk, tm,
                        tn, pad);
 }
@@ -145,6 +160,13 @@ private:
   void stageTile(unsigned operand, Value kt, Value tile);
   SmallVector<Value> computeTile(ValueRange accs);
   Value applyBody(Value a, Value bv, Value acc);
+  /// The tensor-core kernel (t.mma).
+  void buildMma();
+  SmallVector<Value> computeMmaTile(ValueRange accs, Value warpRow,
+                                    Value warpCol);
+  /// The operand indices of C's fragment (i, j) of the warp.
+  SmallVector<Value> fragmentIndices(Value warpRow, Value warpCol, int64_t i,
+                                     int64_t j);
 
   OpBuilder &b;
   Location loc;
@@ -187,7 +209,7 @@ void ContractionBuilder::stageTile(unsigned operand, Value kt, Value tile) {
   bool kFastest = p.contiguousLoop[operand] == p.kLoop;
   int64_t inner = kFastest ? t.bk : rowsOfTile;
   int64_t outer = kFastest ? rowsOfTile : t.bk;
-  int64_t threads = t.threads(), bx = t.bn / t.tn;
+  int64_t threads = t.threads(), bx = t.block()[0];
   int64_t cxN = std::min(threads, inner), cyN = threads / cxN;
   // The thread's coordinates in the copy's layout, without a division of
   // the linear thread id where the sizes allow.
@@ -230,7 +252,12 @@ void ContractionBuilder::stageTile(unsigned operand, Value kt, Value tile) {
     loops[p.kLoop] = add(kt, kk);
     Value v = memref::LoadOp::create(b, loc, operands[operand],
                                      indicesOf(operand, loops));
-    memref::StoreOp::create(b, loc, v, tile, ValueRange{kk, row});
+    // The tensor cores read A's tile M-major (its "AOp" fragments are rows
+    // of K); every other tile is stored K-major.
+    if (t.mma && operand == 0)
+      memref::StoreOp::create(b, loc, v, tile, ValueRange{row, kk});
+    else
+      memref::StoreOp::create(b, loc, v, tile, ValueRange{kk, row});
   };
   // A loop per dimension with more than one step.
   auto loopOver = [&](int64_t steps, function_ref<void(Value)> body) {
@@ -286,7 +313,92 @@ SmallVector<Value> ContractionBuilder::computeTile(ValueRange accs) {
   return SmallVector<Value>(loop.getResults());
 }
 
+SmallVector<Value> ContractionBuilder::fragmentIndices(Value warpRow,
+                                                       Value warpCol, int64_t i,
+                                                       int64_t j) {
+  return indicesOf(
+      2, outputLoops(add(warpRow, cst(16 * i)), add(warpCol, cst(16 * j))));
+}
+
+/// One K tile on the tensor cores: BK / 16 steps, each WM/16 + WN/16
+/// fragment loads from workgroup memory and one mma per accumulator.
+SmallVector<Value> ContractionBuilder::computeMmaTile(ValueRange accs,
+                                                      Value warpRow,
+                                                      Value warpCol) {
+  Value as = launch.getWorkgroupAttributions()[0];
+  Value bs = launch.getWorkgroupAttributions()[1];
+  auto fragA = gpu::MMAMatrixType::get({16, 16}, p.aType, "AOp");
+  auto fragB = gpu::MMAMatrixType::get({16, 16}, p.bType, "BOp");
+  int64_t fm = t.wm / 16, fn = t.wn / 16;
+  auto loop = scf::ForOp::create(
+      b, loc, cst(0), cst(t.bk), cst(16), accs,
+      [&](OpBuilder &nb, Location, Value kk, ValueRange iters) {
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        SmallVector<Value> av, bv, next;
+        for (int64_t i = 0; i < fm; ++i)
+          av.push_back(gpu::SubgroupMmaLoadMatrixOp::create(
+              b, loc, fragA, as, ValueRange{add(warpRow, cst(16 * i)), kk},
+              b.getIndexAttr(t.bk + t.pad), UnitAttr()));
+        for (int64_t j = 0; j < fn; ++j)
+          bv.push_back(gpu::SubgroupMmaLoadMatrixOp::create(
+              b, loc, fragB, bs, ValueRange{kk, add(warpCol, cst(16 * j))},
+              b.getIndexAttr(t.bn + t.pad), UnitAttr()));
+        for (int64_t i = 0; i < fm; ++i)
+          for (int64_t j = 0; j < fn; ++j)
+            next.push_back(gpu::SubgroupMmaComputeOp::create(
+                b, loc, av[i], bv[j], iters[i * fn + j], UnitAttr(),
+                UnitAttr()));
+        scf::YieldOp::create(b, loc, next);
+      });
+  return SmallVector<Value>(loop.getResults());
+}
+
+void ContractionBuilder::buildMma() {
+  gpu::KernelDim3 tids = launch.getThreadIds(), bids = launch.getBlockIds();
+  tx = tids.x;
+  ty = tids.y;
+  tid = add(mul(ty, t.block()[0]), tx);
+  m0 = mul(bids.y, t.bm);
+  n0 = mul(bids.x, t.bn);
+  batchIndex = bids.z;
+  // The warp's tile of C, in the tile of the block and in C.
+  Value warpX = arith::DivUIOp::create(b, loc, tx, cst(32));
+  Value tileRow = mul(ty, t.wm), tileCol = mul(warpX, t.wn);
+  Value warpRow = add(m0, tileRow), warpCol = add(n0, tileCol);
+  int64_t lead = p.n; // C is row-major (checked by whyNotFeasible).
+  auto fragC = gpu::MMAMatrixType::get({16, 16}, p.cType, "COp");
+  int64_t fm = t.wm / 16, fn = t.wn / 16;
+  SmallVector<Value> accs;
+  for (int64_t i = 0; i < fm; ++i)
+    for (int64_t j = 0; j < fn; ++j)
+      accs.push_back(gpu::SubgroupMmaLoadMatrixOp::create(
+          b, loc, fragC, operands[2], fragmentIndices(warpRow, warpCol, i, j),
+          b.getIndexAttr(lead), UnitAttr()));
+  auto kLoop = scf::ForOp::create(
+      b, loc, cst(0), cst(p.k), cst(t.bk), accs,
+      [&](OpBuilder &nb, Location, Value kt, ValueRange iters) {
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        stageTile(0, kt, launch.getWorkgroupAttributions()[0]);
+        stageTile(1, kt, launch.getWorkgroupAttributions()[1]);
+        gpu::BarrierOp::create(b, loc);
+        SmallVector<Value> next = computeMmaTile(iters, tileRow, tileCol);
+        gpu::BarrierOp::create(b, loc);
+        scf::YieldOp::create(b, loc, next);
+      });
+  for (int64_t i = 0; i < fm; ++i)
+    for (int64_t j = 0; j < fn; ++j)
+      gpu::SubgroupMmaStoreMatrixOp::create(
+          b, loc, kLoop.getResult(i * fn + j), operands[2],
+          fragmentIndices(warpRow, warpCol, i, j), b.getIndexAttr(lead),
+          UnitAttr());
+  gpu::TerminatorOp::create(b, loc);
+}
+
 void ContractionBuilder::build() {
+  if (t.mma)
+    return buildMma();
   gpu::KernelDim3 tids = launch.getThreadIds(), bids = launch.getBlockIds();
   tx = tids.x;
   ty = tids.y;
@@ -330,8 +442,11 @@ gpu::LaunchOp mlir::warp::buildContractionLaunch(OpBuilder &b, Location loc,
                                                  Value c) {
   MLIRContext *ctx = b.getContext();
   Attribute wg = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  auto aTile = MemRefType::get({tile.bk, tile.bm + tile.pad}, p.aType,
-                               MemRefLayoutAttrInterface(), wg);
+  SmallVector<int64_t, 2> aShape{tile.bk, tile.bm + tile.pad};
+  if (tile.mma)
+    aShape = {tile.bm, tile.bk + tile.pad};
+  auto aTile =
+      MemRefType::get(aShape, p.aType, MemRefLayoutAttrInterface(), wg);
   auto bTile = MemRefType::get({tile.bk, tile.bn + tile.pad}, p.bType,
                                MemRefLayoutAttrInterface(), wg);
   std::array<int64_t, 3> grid = tile.grid(p), block = tile.block();

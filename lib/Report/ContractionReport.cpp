@@ -117,16 +117,22 @@ llvm::json::Object mlir::warp::contractionReport(const ContractionProblem &p,
     const ContractionTile &t = r.tiles[i];
     const Prediction &pr = r.predictions[i];
     llvm::json::Object c{{"rank", static_cast<int64_t>(rank + 1)},
+                         {"engine", t.mma ? "mma" : "simt"},
                          {"bm", t.bm},
                          {"bn", t.bn},
                          {"bk", t.bk},
-                         {"tm", t.tm},
-                         {"tn", t.tn},
                          {"pad", t.pad},
                          {"shared_bytes", t.sharedBytes(p)},
                          {"registers", estimateContractionRegisters(p, t)},
                          {"launch", pr.mapping.describe()},
                          {"modelled", pr.modelled}};
+    if (t.mma) {
+      c["wm"] = t.wm;
+      c["wn"] = t.wn;
+    } else {
+      c["tm"] = t.tm;
+      c["tn"] = t.tn;
+    }
     if (!pr.modelled) {
       c["reason"] = pr.reason;
     } else if (pr.hasCost) {

@@ -36,6 +36,15 @@ static int64_t words(Type t) {
 int64_t mlir::warp::estimateContractionRegisters(const ContractionProblem &p,
                                                  const ContractionTile &t) {
   constexpr int64_t kIndexRegisters = 24;
+  if (t.mma) {
+    // A 16x16 fragment spread over 32 lanes: 8 elements a lane, packed two
+    // f16 to a register (CUDA C++ Programming Guide, "Warp Matrix
+    // Functions"; wmma.load's register lists in the PTX ISA).
+    auto fragment = [](Type e) { return e.isF16() ? 4 : 8; };
+    int64_t fm = t.wm / 16, fn = t.wn / 16;
+    return fm * fn * fragment(p.cType) + fm * fragment(p.aType) +
+           fn * fragment(p.bType) + kIndexRegisters;
+  }
   return t.tm * t.tn * words(p.cType) + t.tm * words(p.aType) +
          t.tn * words(p.bType) + kIndexRegisters;
 }
@@ -50,8 +59,16 @@ std::string mlir::warp::whyNotFeasible(const ContractionProblem &p,
       (t.bn < space.minBlockTile && t.bn != p.n))
     return "a block tile is smaller than " +
            std::to_string(space.minBlockTile) + " along a longer extent";
-  if (t.bm % t.tm || t.bn % t.tn)
+  if (t.mma) {
+    if (!p.tensorCoresApply())
+      return "tensor cores need f16 inputs and a row-major C";
+    if (t.wm % 16 || t.wn % 16 || t.bm % t.wm || t.bn % t.wn || t.bk % 16 ||
+        t.pad % 8)
+      return "the warp tile is not a whole number of 16x16 fragments, or "
+             "does not divide the block tile";
+  } else if (t.bm % t.tm || t.bn % t.tn) {
     return "the thread tile does not divide the block tile";
+  }
   int64_t threads = t.threads();
   if (threads < space.minThreads)
     return "fewer threads than a block needs (min-threads)";
@@ -91,6 +108,28 @@ std::vector<ContractionTile> mlir::warp::enumerateContractionTiles(
           for (int64_t tn : space.threadTiles)
             for (int64_t pad : space.pads) {
               ContractionTile t{bm, bn, bk, tm, tn, pad};
+              ++spaceSize;
+              std::string why = whyNotFeasible(p, t, space, target);
+              if (why.empty())
+                tiles.push_back(t);
+              else
+                ++pruned[why];
+            }
+  if (!space.tensorCores || !p.tensorCoresApply() ||
+      target.sm.tensorFlopsPerCycle <= 0)
+    return tiles;
+  for (int64_t bm : space.blockTiles)
+    for (int64_t bn : space.blockTiles)
+      for (int64_t bk : space.mmaKTiles)
+        for (int64_t wm : space.warpTiles)
+          for (int64_t wn : space.warpTiles)
+            for (int64_t pad : space.mmaPads) {
+              ContractionTile t{bm, bn, bk, 1, 1, pad};
+              t.mma = true;
+              t.wm = wm;
+              t.wn = wn;
+              if (bm % 16 || bn % 16)
+                continue; // Not a tile of fragments: not in the space.
               ++spaceSize;
               std::string why = whyNotFeasible(p, t, space, target);
               if (why.empty())
@@ -146,15 +185,26 @@ static void predictTiles(MLIRContext *context, const ContractionProblem &p,
   });
 }
 
+/// The same block tile and thread (or warp) tile, whatever the K tile and
+/// pad.
+static bool sameBlockAndThreads(const ContractionTile &a,
+                                const ContractionTile &b) {
+  return a.mma == b.mma && a.bm == b.bm && a.bn == b.bn && a.tm == b.tm &&
+         a.tn == b.tn && a.wm == b.wm && a.wn == b.wn;
+}
+
 /// The first stage's representative of a block and thread tile: the K
-/// tile nearest 16 and the largest pad among `tiles`' own.
+/// tile nearest 16 (tensor cores: 32) and the largest pad among `tiles`'
+/// own.
 static bool isRepresentative(const ContractionTile &t,
                              ArrayRef<ContractionTile> tiles) {
   auto sameShape = [&](const ContractionTile &o) {
-    return o.bm == t.bm && o.bn == t.bn && o.tm == t.tm && o.tn == t.tn;
+    return sameBlockAndThreads(o, t);
   };
+  // SIMT: the K tile nearest 16; tensor cores: nearest 32.
   auto better = [](const ContractionTile &a, const ContractionTile &b) {
-    int64_t da = std::abs(a.bk - 16), db = std::abs(b.bk - 16);
+    int64_t want = a.mma ? 32 : 16;
+    int64_t da = std::abs(a.bk - want), db = std::abs(b.bk - want);
     return da != db ? da < db : (a.bk != b.bk ? a.bk < b.bk : a.pad > b.pad);
   };
   for (const ContractionTile &o : tiles)
@@ -197,7 +247,7 @@ ContractionRanking mlir::warp::rankContractionTiles(
   std::vector<ContractionTile> more;
   for (const ContractionTile &t : second)
     for (const ContractionTile &k : kept)
-      if (t.bm == k.bm && t.bn == k.bn && t.tm == k.tm && t.tn == k.tn)
+      if (sameBlockAndThreads(t, k))
         more.push_back(t);
   predictTiles(context, p, more, target, options, r);
   LLVM_DEBUG(llvm::dbgs() << p.describe() << ": staged, " << first.size()

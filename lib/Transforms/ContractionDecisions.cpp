@@ -77,15 +77,19 @@ void mlir::warp::annotateContraction(const ContractionDecision &d) {
   Operation *op = d.problem.op;
   Builder b(op->getContext());
   const ContractionTile &t = d.ranking.pickTile();
-  op->setAttr(kTilingAttrName,
-              b.getDictionaryAttr({
-                  b.getNamedAttr("bm", b.getI64IntegerAttr(t.bm)),
-                  b.getNamedAttr("bn", b.getI64IntegerAttr(t.bn)),
-                  b.getNamedAttr("bk", b.getI64IntegerAttr(t.bk)),
-                  b.getNamedAttr("tm", b.getI64IntegerAttr(t.tm)),
-                  b.getNamedAttr("tn", b.getI64IntegerAttr(t.tn)),
-                  b.getNamedAttr("pad", b.getI64IntegerAttr(t.pad)),
-              }));
+  SmallVector<NamedAttribute> fields{
+      b.getNamedAttr("bm", b.getI64IntegerAttr(t.bm)),
+      b.getNamedAttr("bn", b.getI64IntegerAttr(t.bn)),
+      b.getNamedAttr("bk", b.getI64IntegerAttr(t.bk)),
+      b.getNamedAttr("pad", b.getI64IntegerAttr(t.pad))};
+  if (t.mma) {
+    fields.push_back(b.getNamedAttr("wm", b.getI64IntegerAttr(t.wm)));
+    fields.push_back(b.getNamedAttr("wn", b.getI64IntegerAttr(t.wn)));
+  } else {
+    fields.push_back(b.getNamedAttr("tm", b.getI64IntegerAttr(t.tm)));
+    fields.push_back(b.getNamedAttr("tn", b.getI64IntegerAttr(t.tn)));
+  }
+  op->setAttr(kTilingAttrName, b.getDictionaryAttr(fields));
 }
 
 LogicalResult mlir::warp::applyTilingAttr(linalg::LinalgOp op,
@@ -96,9 +100,15 @@ LogicalResult mlir::warp::applyTilingAttr(linalg::LinalgOp op,
                            << "' must be a dictionary {bm, bn, bk, tm, tn, "
                               "pad}";
   ContractionTile t;
-  std::pair<StringRef, int64_t *> fields[] = {{"bm", &t.bm}, {"bn", &t.bn},
-                                              {"bk", &t.bk}, {"tm", &t.tm},
-                                              {"tn", &t.tn}, {"pad", &t.pad}};
+  // SIMT: {bm, bn, bk, tm, tn, pad}; tensor cores: {bm, bn, bk, wm, wn,
+  // pad}.
+  t.mma = dict.contains("wm") || dict.contains("wn");
+  SmallVector<std::pair<StringRef, int64_t *>> fields{
+      {"bm", &t.bm}, {"bn", &t.bn}, {"bk", &t.bk}, {"pad", &t.pad}};
+  if (t.mma)
+    fields.append({{"wm", &t.wm}, {"wn", &t.wn}});
+  else
+    fields.append({{"tm", &t.tm}, {"tn", &t.tn}});
   for (auto [name, field] : fields) {
     auto v = dict.getAs<IntegerAttr>(name);
     int64_t lo = name == "pad" ? 0 : 1, hi = name == "pad" ? 32 : 4096;
@@ -108,9 +118,10 @@ LogicalResult mlir::warp::applyTilingAttr(linalg::LinalgOp op,
                              << name << "' from " << lo << " to " << hi;
     *field = v.getInt();
   }
-  if (dict.size() != std::size(fields))
+  if (dict.size() != fields.size())
     return op->emitError() << "'" << kTilingAttrName
-                           << "' has keys other than bm, bn, bk, tm, tn, pad";
+                           << "' has keys other than bm, bn, bk, pad and "
+                              "either tm, tn (SIMT) or wm, wn (tensor cores)";
   ContractionReject why;
   FailureOr<ContractionProblem> p = analyseContraction(op, why);
   if (failed(p))

@@ -253,7 +253,7 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
       return this->signalPassFailure();
     FailureOr<ContractionSpace> tilings = contractionSpaceOf(
         module, this->tilesMN, this->tilesK, this->threadTiles, this->tilePads,
-        space->maxThreads, this->search);
+        space->maxThreads, this->search, this->tensorCores, this->warpTiles);
     if (failed(tilings))
       return this->signalPassFailure();
     bool ok = true, changed = false;

@@ -128,10 +128,11 @@ FailureOr<CandidateSpace> mlir::warp::candidateSpaceOf(
 FailureOr<ContractionSpace> mlir::warp::contractionSpaceOf(
     ModuleOp module, ArrayRef<int64_t> tilesMN, ArrayRef<int64_t> tilesK,
     ArrayRef<int64_t> threadTiles, ArrayRef<int64_t> pads, int64_t maxThreads,
-    SearchMode search) {
+    SearchMode search, bool tensorCores, ArrayRef<int64_t> warpTiles) {
   ContractionSpace space;
   space.maxThreads = maxThreads;
   space.search = search;
+  space.tensorCores = tensorCores;
   // Block tiles that are given are all tried.
   if (!tilesMN.empty())
     space.minBlockTile = 1;
@@ -154,8 +155,21 @@ FailureOr<ContractionSpace> mlir::warp::contractionSpaceOf(
   if (failed(take(tilesMN, "tiles-mn", 1, 4096, space.blockTiles)) ||
       failed(take(tilesK, "tiles-k", 1, 4096, space.kTiles)) ||
       failed(take(threadTiles, "thread-tiles", 1, 16, space.threadTiles)) ||
-      failed(take(pads, "tile-pads", 0, 32, space.pads)))
+      failed(take(pads, "tile-pads", 0, 32, space.pads)) ||
+      failed(take(warpTiles, "warp-tiles", 16, 256, space.warpTiles)))
     return failure();
+  // K tiles and pads that are given apply to the tensor-core tilings too
+  // (those that are not multiples of 16 and 8 are left out there).
+  if (!tilesK.empty())
+    space.mmaKTiles = space.kTiles;
+  if (!pads.empty())
+    space.mmaPads = space.pads;
+  for (int64_t w : space.warpTiles)
+    if (w % 16)
+      return emitError(module.getLoc())
+             << "option 'warp-tiles' needs multiples of 16 (the fragment), "
+                "got "
+             << w;
   return space;
 }
 

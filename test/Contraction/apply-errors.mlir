@@ -35,3 +35,12 @@ func.func @conv(%I: memref<1x18x18x16xf32>, %F: memref<3x3x16x32xf32>, %O: memre
     ins(%I, %F : memref<1x18x18x16xf32>, memref<3x3x16x32xf32>) outs(%O : memref<1x16x16x32xf32>)
   return
 }
+
+// -----
+
+func.func @mma_on_f32(%A: memref<64x64xf32>, %B: memref<64x64xf32>, %C: memref<64x64xf32>) {
+  // expected-error @below {{tensor cores need f16 inputs and a row-major C}}
+  linalg.matmul {warp.tiling = {bm = 32, bn = 32, bk = 32, wm = 16, wn = 16, pad = 0}}
+    ins(%A, %B : memref<64x64xf32>, memref<64x64xf32>) outs(%C : memref<64x64xf32>)
+  return
+}

@@ -23,3 +23,15 @@ func.func @mm_hand(%A: memref<64x32xf32>, %B: memref<32x16xf32>, %C: memref<64x1
     ins(%A, %B : memref<64x32xf32>, memref<32x16xf32>) outs(%C : memref<64x16xf32>)
   return
 }
+
+// -----
+
+// A hand-written tensor-core tiling: 32 x 32 block tiles of warps of 16 x 32
+// (two warps: a block of 32 x 2 threads), rows padded by 8 halves.
+// HAND: threads({{.*}}) in ({{.*}} = %c32, {{.*}} = %c2{{.*}}, {{.*}} = %c1{{.*}}) workgroup({{.*}} : memref<32x40xf16, #gpu.address_space<workgroup>>, {{.*}} : memref<32x40xf16, #gpu.address_space<workgroup>>)
+// HAND: gpu.subgroup_mma_compute
+func.func @mm_hand_mma(%A: memref<64x64xf16>, %B: memref<64x64xf16>, %C: memref<64x64xf32>) {
+  linalg.matmul {warp.tiling = {bm = 32, bn = 32, bk = 32, wm = 16, wn = 32, pad = 8}}
+    ins(%A, %B : memref<64x64xf16>, memref<64x64xf16>) outs(%C : memref<64x64xf32>)
+  return
+}

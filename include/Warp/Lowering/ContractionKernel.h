@@ -24,6 +24,14 @@
 // blocking of CUTLASS's SIMT GEMM). The same builder makes the candidates
 // Warp ranks and the launch it emits, so what is predicted is what runs.
 //
+// With tensor cores (f16 inputs; `mma`), each warp owns a WM x WN tile of C
+// held in 16x16 f32 fragments (!gpu.mma_matrix, loaded from C first); the
+// A tile is staged M-major (rows of K, as the "AOp" fragment load reads
+// it), B K-major; per 16 steps of K a warp loads WM/16 A and WN/16 B
+// fragments from workgroup memory and issues one gpu.subgroup_mma_compute
+// per accumulator (WMMA: NVIDIA, CUDA C++ Programming Guide, "Warp Matrix
+// Functions"; upstream lowers it to wmma.load / wmma.mma / wmma.store).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef WARP_LOWERING_CONTRACTIONKERNEL_H
@@ -67,6 +75,10 @@ struct ContractionProblem {
   /// dimension indexes.
   std::array<int, 3> contiguousLoop{};
 
+  /// Tensor cores apply: f16 inputs, an f16 or f32 result in a row-major
+  /// C whose last two indices are M and N (what a "COp" fragment reads).
+  bool tensorCoresApply() const;
+
   /// "linalg.matmul 512x512x512 (M x N x K) f32 x f32 -> f32".
   std::string describe() const;
   /// Multiply-accumulates, 2 flops each.
@@ -80,17 +92,26 @@ FailureOr<ContractionProblem> analyseContraction(linalg::LinalgOp op,
 /// One tiling (see the file comment).
 struct ContractionTile {
   int64_t bm = 0, bn = 0, bk = 0; ///< Block tile and K tile.
-  int64_t tm = 1, tn = 1;         ///< Outputs per thread along M and N.
+  int64_t tm = 1, tn = 1;         ///< SIMT: outputs per thread along M, N.
   int64_t pad = 0; ///< Elements added to each row of a workgroup tile.
+  /// Tensor cores (gpu.subgroup_mma, 16x16x16 fragments): each warp owns a
+  /// WM x WN tile of C; the block is (32 * BN/WN, BM/WM) threads.
+  bool mma = false;
+  int64_t wm = 0, wn = 0;
 
-  int64_t threads() const { return (bm / tm) * (bn / tn); }
-  std::array<int64_t, 3> block() const { return {bn / tn, bm / tm, 1}; }
+  int64_t threads() const {
+    return mma ? (bm / wm) * (bn / wn) * 32 : (bm / tm) * (bn / tn);
+  }
+  std::array<int64_t, 3> block() const {
+    return mma ? std::array<int64_t, 3>{32 * (bn / wn), bm / wm, 1}
+               : std::array<int64_t, 3>{bn / tn, bm / tm, 1};
+  }
   std::array<int64_t, 3> grid(const ContractionProblem &p) const {
     return {p.n / bn, p.m / bm, p.batch};
   }
   /// Workgroup memory of the two staged tiles, bytes.
   int64_t sharedBytes(const ContractionProblem &p) const;
-  /// "BM x BN x BK = 64x64x16, thread 4x4, pad 1".
+  /// "64x64x16, thread 4x4, pad 1" or "64x64x32, warp 32x32, pad 8, mma".
   std::string describe() const;
 };
 

@@ -43,6 +43,13 @@ struct ContractionSpace {
   std::vector<int64_t> threadTiles{1, 2, 4, 8};
   /// Elements added to each row of a workgroup tile.
   std::vector<int64_t> pads{0, 1};
+  /// Tensor cores (where the problem allows them): the warp tiles (WM and
+  /// WN, multiples of 16), K tiles (multiples of 16) and pads (multiples of
+  /// 8 f16 elements, as WMMA's 16-byte aligned rows need).
+  bool tensorCores = true;
+  std::vector<int64_t> warpTiles{16, 32, 64};
+  std::vector<int64_t> mmaKTiles{16, 32, 64};
+  std::vector<int64_t> mmaPads{0, 8};
   int64_t minThreads = 32;
   int64_t maxThreads = 1024;
   /// Static workgroup memory a kernel may declare (CUDA C++ Programming

@@ -169,13 +169,19 @@ defvar WarpCandidateOptions = [
              "4096 (default 1,2,4,...,256; those that divide the extent)">,
   ListOption<"tilesK", "tiles-k", "int64_t",
              "Contractions: K tile sizes to try, 1 to 4096 (default "
-             "8,16,32; those that divide K)">,
+             "8,16,32, and 16,32,64 on tensor cores; those that divide K)">,
   ListOption<"threadTiles", "thread-tiles", "int64_t",
              "Contractions: outputs per thread along M and along N to try, "
              "1 to 16 (default 1,2,4,8)">,
   ListOption<"tilePads", "tile-pads", "int64_t",
              "Contractions: elements added to each row of a workgroup tile "
-             "to try, 0 to 32 (default 0,1)">,
+             "to try, 0 to 32 (default 0,1, and 0,8 on tensor cores)">,
+  Option<"tensorCores", "tensor-cores", "bool", /*default=*/"true",
+         "Contractions: also try tensor-core tilings (gpu.subgroup_mma, "
+         "16x16x16 fragments) where the inputs are f16 and C is row-major">,
+  ListOption<"warpTiles", "warp-tiles", "int64_t",
+             "Contractions on tensor cores: the C tile of a warp along M and "
+             "N to try, multiples of 16 up to 256 (default 16,32,64)">,
   Option<"top", "top", "unsigned", /*default=*/"3",
          "How many candidates the remark shows, the pick included (1 to "
          "100)">,
