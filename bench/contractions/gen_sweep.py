@@ -4,9 +4,9 @@ PTX of every configuration to measure, and configs/configs.csv.
 Per shape (shapes.py): the linalg op on buffers is ranked with
 `warp-opt --warp-choose-launch-configs` (the report's top 100 tilings, with
 their predicted times); the configurations measured are Warp's top 8, 16
-more drawn from ranks 9-100 with SWEEP_SEED, and the fixed SIMT seed
-(CUTLASS's SIMT SGEMM default, 128x128x8 with 8x8 outputs per thread,
-halved until it divides the shape) as a baseline. Each is annotated with
+more drawn from ranks 9-100 with SWEEP_SEED, and a fixed seed as a
+baseline (seed_tiling: tensor cores 128x128x32 for f16 inputs, else
+CUTLASS's SIMT SGEMM default 128x128x8, halved until it divides the shape). Each is annotated with
 warp.tiling, built by `--warp-apply-launch-configs` (the same builder Warp
 ranked), outlined and lowered to sm_90 PTX with upstream mlir-opt.
 
@@ -47,11 +47,15 @@ def module_text(s, tiling=None):
     op = "linalg.batch_matmul" if b > 1 else "linalg.matmul"
     attr = ""
     if tiling:
-        attr = " {warp.tiling = {" + ", ".join(f"{key} = {tiling[key]}" for key in
-                                               ("bm", "bn", "bk", "tm", "tn", "pad")) + "}}"
+        attr = " {warp.tiling = {" + ", ".join(f"{key} = {tiling[key]}" for key in keys(tiling)) + "}}"
     return (f"func.func @mm(%A: {ta}, %B: {tb}, %C: {tc}) {{\n"
             f"  {op}{attr} ins(%A, %B : {ta}, {tb}) outs(%C : {tc})\n"
             f"  return\n}}\n")
+
+
+def keys(tiling):
+    """The warp.tiling keys of a tiling: SIMT (tm, tn) or tensor cores (wm, wn)."""
+    return ("bm", "bn", "bk", "wm", "wn", "pad") if "wm" in tiling else ("bm", "bn", "bk", "tm", "tn", "pad")
 
 
 def run(cmd, stdin=None):
@@ -83,15 +87,23 @@ def rank(warp_opt, s, workdir):
 
 
 def seed_tiling(s):
-    """The fixed SIMT seed, halved until it divides the shape."""
-    t = dict(bm=128, bn=128, bk=8, tm=8, tn=8, pad=1)
-    while s["m"] % t["bm"] and t["bm"] > 1:
-        t["bm"] //= 2
-        t["tm"] = min(t["tm"], t["bm"])
-    while s["n"] % t["bn"] and t["bn"] > 1:
-        t["bn"] //= 2
-        t["tn"] = min(t["tn"], t["bn"])
-    while s["k"] % t["bk"] and t["bk"] > 1:
+    """The fixed seed, halved until it divides the shape: with f16 inputs an
+    IREE-style tensor-core seed (128x128x32, warps of 64x64, rows padded by
+    8), else CUTLASS's SIMT SGEMM default (128x128x8, 8x8 per thread)."""
+    mma = s["a"] == "f16" and s["m"] % 16 == 0 and s["n"] % 16 == 0 and s["k"] % 16 == 0
+    if mma:
+        t = dict(bm=128, bn=128, bk=32, wm=64, wn=64, pad=8)
+        sub = {"bm": "wm", "bn": "wn"}
+        floor = 16
+    else:
+        t = dict(bm=128, bn=128, bk=8, tm=8, tn=8, pad=1)
+        sub = {"bm": "tm", "bn": "tn"}
+        floor = 1
+    for dim, key in (("m", "bm"), ("n", "bn")):
+        while s[dim] % t[key] and t[key] > floor:
+            t[key] //= 2
+            t[sub[key]] = min(t[sub[key]], t[key])
+    while s["k"] % t["bk"] and t["bk"] > (16 if mma else 1):
         t["bk"] //= 2
     return t
 
@@ -104,11 +116,10 @@ def choose(entry, s, rng):
     rest = ranked[TOP:]
     for r in rng.sample(rest, min(RANDOM, len(rest))):
         picked.append((r, "random"))
-    out = [({k: r[k] for k in ("bm", "bn", "bk", "tm", "tn", "pad")}, role, r["time_us"], r["rank"])
-           for r, role in picked]
+    out = [({k: r[k] for k in keys(r)}, role, r["time_us"], r["rank"]) for r, role in picked]
     seed = seed_tiling(s)
-    have = {tuple(t[k] for k in ("bm", "bn", "bk", "tm", "tn", "pad")): i for i, (t, _, _, _) in enumerate(out)}
-    skey = tuple(seed[k] for k in ("bm", "bn", "bk", "tm", "tn", "pad"))
+    have = {tuple((k, t[k]) for k in keys(t)): i for i, (t, _, _, _) in enumerate(out)}
+    skey = tuple((k, seed[k]) for k in keys(seed))
     if skey in have:
         t, role, us, rk = out[have[skey]]
         out[have[skey]] = (t, role + "+seed", us, rk)
@@ -148,7 +159,11 @@ def lower(warp_opt, mlir_opt, s, tiling, stem):
 def predict(warp_opt, s, t, workdir):
     """Warp's prediction of a tiling outside the ranking's top 100 (the
     seed), with the ranking's register estimate (ContractionSearch.h)."""
-    regs = t["tm"] * t["tn"] + t["tm"] + t["tn"] + 24
+    if "wm" in t:
+        fm, fn = t["wm"] // 16, t["wn"] // 16
+        regs = fm * fn * 8 + fm * 4 + fn * 4 + 24
+    else:
+        regs = t["tm"] * t["tn"] + t["tm"] + t["tn"] + 24
     report = os.path.join(workdir, "predict.json")
     run([warp_opt, "-o", os.devnull, "--warp-apply-launch-configs",
          f"--warp-cost-model=target=h100 regs={regs} remarks=false report={report}"],
@@ -157,6 +172,9 @@ def predict(warp_opt, s, t, workdir):
 
 
 def grid_block(s, t):
+    if "wm" in t:
+        return ((s["n"] // t["bn"], s["m"] // t["bm"], s["batch"]),
+                (32 * (t["bn"] // t["wn"]), t["bm"] // t["wm"], 1))
     return ((s["n"] // t["bn"], s["m"] // t["bm"], s["batch"]),
             (t["bn"] // t["tn"], t["bm"] // t["tm"], 1))
 
@@ -185,12 +203,15 @@ def main():
         for t, role, us, rk in choose(entry, s, rng):
             if us is None:
                 us = predict(args.warp_opt, s, t, os.path.join(HERE, "rankings"))
-            stem = f"{s['name']}_{t['bm']}x{t['bn']}x{t['bk']}_t{t['tm']}x{t['tn']}_p{t['pad']}"
+            inner = f"w{t['wm']}x{t['wn']}" if "wm" in t else f"t{t['tm']}x{t['tn']}"
+            stem = f"{s['name']}_{t['bm']}x{t['bn']}x{t['bk']}_{inner}_p{t['pad']}"
             kernel, order = lower(args.warp_opt, args.mlir_opt, s, t, stem)
             (gx, gy, gz), (bx, by, bz) = grid_block(s, t)
             rows.append(dict(id=cid, shape=s["name"], half=halves[s["name"]], batch=s["batch"], m=s["m"],
-                             n=s["n"], k=s["k"], a=s["a"], b=s["b"], c=s["c"], bm=t["bm"], bn=t["bn"],
-                             bk=t["bk"], tm=t["tm"], tn=t["tn"], pad=t["pad"], role=role,
+                             n=s["n"], k=s["k"], a=s["a"], b=s["b"], c=s["c"],
+                             engine="mma" if "wm" in t else "simt", bm=t["bm"], bn=t["bn"],
+                             bk=t["bk"], tm=t.get("tm", ""), tn=t.get("tn", ""), wm=t.get("wm", ""),
+                             wn=t.get("wn", ""), pad=t["pad"], role=role,
                              warp_rank=rk if rk is not None else "", predicted_us=us if us is not None else "",
                              ptx_file=f"ptx/{stem}.ptx", kernel_name=kernel, arg_order=order,
                              gx=gx, gy=gy, gz=gz, bx=bx, by=by, bz=bz))
