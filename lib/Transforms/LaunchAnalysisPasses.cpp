@@ -15,11 +15,13 @@
 #include "Transforms/ModulePredictor.h"
 #include "Transforms/NestDecisions.h"
 #include "Transforms/PassSupport.h"
+#include "Transforms/ReductionDecisions.h"
 
 #include "Warp/Analysis/Relations/BlockSizeGeneric.h"
 #include "Warp/Report/ContractionReport.h"
 #include "Warp/Report/DecisionReport.h"
 #include "Warp/Report/PredictionReport.h"
+#include "Warp/Report/ReductionReport.h"
 #include "Warp/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -155,6 +157,34 @@ template <typename Base> struct WarpPass : Base {
   /// Decides the reducing linalg op `op` (a contraction Warp tiles) and,
   /// with `apply`, replaces it by the pick's launch; without, annotates it
   /// with warp.tiling. Appends its report entry.
+  /// Decides the reduction `op` (one input) and, with `apply`, replaces it
+  /// by the pick's launch. Appends its report entry.
+  bool decideReduction(linalg::LinalgOp op, const Setup &s, bool apply,
+                       llvm::json::Array &reports,
+                       llvm::DenseSet<Operation *> &created) {
+    PredictOptions options = s.settings.predict;
+    options.regsPerThread = this->regs;
+    std::optional<ReductionDecision> d = mlir::warp::decideReduction(
+        op, this->maxThreads, this->objective, *s.target, options);
+    if (!d)
+      return true;
+    if (this->remarks)
+      op->emitRemark() << reductionRemark(d->problem, d->ranking, this->top,
+                                          this->objective, *s.target);
+    llvm::json::Object entry = reductionReport(
+        d->problem, d->ranking, this->top, this->objective, *s.target);
+    const Prediction &pick = d->ranking.pick();
+    entry["launch"] = launchReport(d->ranking.modelOf(d->ranking.order.front()),
+                                   pick, *s.target);
+    reports.push_back(std::move(entry));
+    if (!apply)
+      return true;
+    gpu::LaunchOp launch = applyReduction(*d);
+    setPredictionAttrs(launch, pick);
+    created.insert(launch);
+    return true;
+  }
+
   bool decideContraction(linalg::LinalgOp op, const Setup &s,
                          const ContractionSpace &space, bool apply,
                          llvm::json::Array &reports,
@@ -267,10 +297,19 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
     changed |= !nests.empty();
     llvm::json::Array contractionReports;
     SmallVector<linalg::LinalgOp> reducing = reducingLinalgOps(module);
-    for (linalg::LinalgOp op : reducing)
+    llvm::json::Array reductionReports;
+    size_t reductions = 0;
+    for (linalg::LinalgOp op : reducing) {
+      // One input: a reduction; two: a contraction.
+      if (op.getNumDpsInputs() == 1) {
+        ++reductions;
+        ok &= this->decideReduction(op, *s, Apply, reductionReports, created);
+        continue;
+      }
       ok &= this->decideContraction(op, *s, *tilings, Apply, contractionReports,
                                     created);
-    changed |= !contractionReports.empty();
+    }
+    changed |= !contractionReports.empty() || !reductionReports.empty();
     // The launches: predicted by the cost model; with retune=true, decided.
     bool predict = Apply || this->retune;
     size_t contexts = 0;
@@ -287,8 +326,10 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
         reducing.empty())
       remarkNothingToPredict(module);
     llvm::json::Object root{{"loop_nests", std::move(nestReports)}};
-    if (!reducing.empty())
+    if (reducing.size() > reductions)
       root["contractions"] = std::move(contractionReports);
+    if (reductions)
+      root["reductions"] = std::move(reductionReports);
     if (predict)
       root["launches"] = std::move(launches);
     ok &= writeReport(module, this->report, std::move(root));

@@ -35,9 +35,9 @@ func.func @conv(%I: memref<1x18x18x16xf32>, %F: memref<3x3x16x32xf32>, %O: memre
 
 // -----
 
-func.func @row_sum(%A: memref<128x256xf32>, %S: memref<128xf32>) {
-  // expected-remark @below {{not tiled: it does not have two inputs and one init}}
-  linalg.reduce ins(%A : memref<128x256xf32>) outs(%S : memref<128xf32>) dimensions = [1]
+func.func @three_operands_reduce(%A: memref<8x16x32xf32>, %S: memref<8xf32>) {
+  // expected-remark @below {{not tiled: it is not one input reduced along one of two loops into one init}}
+  linalg.reduce ins(%A : memref<8x16x32xf32>) outs(%S : memref<8xf32>) dimensions = [1, 2]
     (%x: f32, %acc: f32) {
       %s = arith.addf %x, %acc : f32
       linalg.yield %s : f32

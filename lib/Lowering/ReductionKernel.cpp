@@ -1,0 +1,258 @@
+//===- ReductionKernel.cpp - A gpu.launch for a linalg reduction ----------===//
+//
+// See ReductionKernel.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Warp/Lowering/ReductionKernel.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+std::string ReductionProblem::describe() const {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  Operation *combiner = &op->getRegion(0).front().front();
+  os << op->getName() << " of " << outputs << " "
+     << (rowwise ? "rows" : "columns") << " of " << length << " " << type
+     << " (" << (reassociable ? combiner->getName().getStringRef() : "a body")
+     << ")";
+  return s;
+}
+
+/// The body is one op of the two block arguments that may be reassociated.
+static bool isReassociable(Block &body, Type type) {
+  if (!llvm::hasSingleElement(body.without_terminator()))
+    return false;
+  Operation &op = body.front();
+  if (!isa<arith::AddFOp, arith::AddIOp, arith::MulFOp, arith::MulIOp,
+           arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+           arith::MinNumFOp, arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp,
+           arith::MinUIOp, arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op))
+    return false;
+  bool args =
+      op.getNumOperands() == 2 && ((op.getOperand(0) == body.getArgument(0) &&
+                                    op.getOperand(1) == body.getArgument(1)) ||
+                                   (op.getOperand(0) == body.getArgument(1) &&
+                                    op.getOperand(1) == body.getArgument(0)));
+  // gpu.shuffle moves 32- and 64-bit values.
+  unsigned width = type.getIntOrFloatBitWidth();
+  return args && body.getTerminator()->getOperand(0) == op.getResult(0) &&
+         (width == 32 || width == 64);
+}
+
+FailureOr<ReductionProblem> mlir::warp::analyseReduction(linalg::LinalgOp op,
+                                                         std::string &why) {
+  auto reject = [&](const char *text) {
+    why = text;
+    return failure();
+  };
+  if (!op.hasPureBufferSemantics())
+    return reject("it has tensor semantics; Warp tiles reductions on "
+                  "buffers (run one-shot-bufferize first)");
+  if (op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
+      op.getNumLoops() != 2 || op.getNumReductionLoops() != 1)
+    return reject("it is not one input reduced along one of two loops into "
+                  "one init (collapse the other loops first)");
+  if (op.hasDynamicShape())
+    return reject("a loop bound is dynamic; strategies are chosen for "
+                  "static shapes");
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  if (!maps[0].isProjectedPermutation() || maps[0].getNumResults() != 2 ||
+      !maps[1].isProjectedPermutation() || maps[1].getNumResults() != 1)
+    return reject("its indexing maps are not a matrix read and a vector "
+                  "written");
+  ReductionProblem p;
+  p.op = op;
+  SmallVector<unsigned> red;
+  op.getReductionDims(red);
+  p.reducedLoop = red.front();
+  p.parallelLoop = 1 - p.reducedLoop;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  p.outputs = ranges[p.parallelLoop];
+  p.length = ranges[p.reducedLoop];
+  p.type = getElementTypeOrSelf(op->getOperand(0).getType());
+  if (!p.type.isIntOrFloat() ||
+      getElementTypeOrSelf(op->getOperand(1).getType()) != p.type)
+    return reject("its input and init element types differ or are not "
+                  "scalars");
+  p.rowwise = maps[0].getDimPosition(1) == static_cast<unsigned>(p.reducedLoop);
+  p.reassociable = isReassociable(op->getRegion(0).front(), p.type);
+  return p;
+}
+
+int64_t ReductionTile::sharedBytes(const ReductionProblem &p) const {
+  if (threadsPerOutput <= 32)
+    return 0;
+  return outputsPerBlock * (threadsPerOutput / 32) *
+         ((p.type.getIntOrFloatBitWidth() + 7) / 8);
+}
+
+std::string ReductionTile::describe() const {
+  return llvm::formatv("{0} thread{1} per output, {2} output{3} per block",
+                       threadsPerOutput, threadsPerOutput == 1 ? "" : "s",
+                       outputsPerBlock, outputsPerBlock == 1 ? "" : "s");
+}
+
+namespace {
+class ReductionBuilder {
+public:
+  ReductionBuilder(OpBuilder &b, Location loc, const ReductionProblem &p,
+                   const ReductionTile &t, gpu::LaunchOp launch, Value input,
+                   Value init)
+      : b(b), loc(loc), p(p), t(t), launch(launch), input(input), init(init) {}
+  void build();
+
+private:
+  Value cst(int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v).getResult();
+  }
+  Value add(Value x, Value y) {
+    return arith::AddIOp::create(b, loc, x, y).getResult();
+  }
+  Value mul(Value x, int64_t c) {
+    return c == 1 ? x : arith::MulIOp::create(b, loc, x, cst(c)).getResult();
+  }
+  Value load(Value output, Value j) {
+    SmallVector<Value> loops(2);
+    loops[p.parallelLoop] = output;
+    loops[p.reducedLoop] = j;
+    AffineMap map = linalg::LinalgOp(p.op).getIndexingMapsArray()[0];
+    return memref::LoadOp::create(
+        b, loc, input,
+        ValueRange{loops[map.getDimPosition(0)], loops[map.getDimPosition(1)]});
+  }
+  Value body(Value x, Value acc) {
+    Block &blk = p.op->getRegion(0).front();
+    IRMapping map;
+    map.map(blk.getArgument(0), x);
+    map.map(blk.getArgument(1), acc);
+    for (Operation &op : blk.without_terminator())
+      b.clone(op, map);
+    return map.lookupOrDefault(blk.getTerminator()->getOperand(0));
+  }
+  /// Folds the values of lanes that differ in the bits of `lanes` - 1.
+  Value butterfly(Value v, int64_t lanes) {
+    for (int64_t off = lanes / 2; off >= 1; off /= 2) {
+      auto sh = gpu::ShuffleOp::create(b, loc, v, static_cast<int32_t>(off), 32,
+                                       gpu::ShuffleMode::XOR);
+      v = body(sh.getShuffleResult(), v);
+    }
+    return v;
+  }
+  /// Runs `then` where `cond` holds.
+  void where(Value cond, function_ref<void()> then) {
+    auto ifOp = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    then();
+  }
+  Value equals(Value x, int64_t c) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, cst(c));
+  }
+  void sequential(Value output);
+  void parallel(Value output, Value r);
+
+  OpBuilder &b;
+  Location loc;
+  const ReductionProblem &p;
+  const ReductionTile &t;
+  gpu::LaunchOp launch;
+  Value input, init;
+};
+} // namespace
+
+/// R = 1: the output's elements in order, from the init.
+void ReductionBuilder::sequential(Value output) {
+  Value acc0 = memref::LoadOp::create(b, loc, init, ValueRange{output});
+  auto loop = scf::ForOp::create(
+      b, loc, cst(0), cst(p.length), cst(1), ValueRange{acc0},
+      [&](OpBuilder &nb, Location, Value j, ValueRange it) {
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        scf::YieldOp::create(b, loc, body(load(output, j), it[0]));
+      });
+  memref::StoreOp::create(b, loc, loop.getResult(0), init, ValueRange{output});
+}
+
+/// R > 1: strided partials, a butterfly per warp, the warps' partials
+/// through workgroup memory, the init folded in by thread 0.
+void ReductionBuilder::parallel(Value output, Value r) {
+  int64_t steps = p.length / t.threadsPerOutput;
+  Value first = load(output, r);
+  auto loop = scf::ForOp::create(
+      b, loc, cst(1), cst(steps), cst(1), ValueRange{first},
+      [&](OpBuilder &nb, Location, Value i, ValueRange it) {
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+        Value j = add(r, mul(i, t.threadsPerOutput));
+        scf::YieldOp::create(b, loc, body(load(output, j), it[0]));
+      });
+  Value partial = butterfly(loop.getResult(0), 32);
+  auto finish = [&](Value total) {
+    where(equals(r, 0), [&] {
+      Value in = memref::LoadOp::create(b, loc, init, ValueRange{output});
+      memref::StoreOp::create(b, loc, body(total, in), init,
+                              ValueRange{output});
+    });
+  };
+  if (t.threadsPerOutput == 32)
+    return finish(partial);
+  int64_t warps = t.threadsPerOutput / 32;
+  Value shared = launch.getWorkgroupAttributions()[0];
+  Value ty = launch.getThreadIds().y;
+  Value lane = arith::RemUIOp::create(b, loc, r, cst(32));
+  Value warp = arith::DivUIOp::create(b, loc, r, cst(32));
+  where(equals(lane, 0), [&] {
+    memref::StoreOp::create(b, loc, partial, shared, ValueRange{ty, warp});
+  });
+  gpu::BarrierOp::create(b, loc);
+  where(equals(warp, 0), [&] {
+    // Lanes at or past the number of warps read a partial again; the
+    // butterfly over the first `warps` lanes never mixes them in.
+    Value slot = arith::RemUIOp::create(b, loc, lane, cst(warps));
+    Value v = memref::LoadOp::create(b, loc, shared, ValueRange{ty, slot});
+    finish(butterfly(v, warps));
+  });
+}
+
+void ReductionBuilder::build() {
+  gpu::KernelDim3 tids = launch.getThreadIds(), bids = launch.getBlockIds();
+  if (t.threadsPerOutput == 1) {
+    sequential(add(mul(bids.x, t.outputsPerBlock), tids.x));
+  } else {
+    parallel(add(mul(bids.x, t.outputsPerBlock), tids.y), tids.x);
+  }
+  gpu::TerminatorOp::create(b, loc);
+}
+
+gpu::LaunchOp mlir::warp::buildReductionLaunch(OpBuilder &b, Location loc,
+                                               const ReductionProblem &p,
+                                               const ReductionTile &tile,
+                                               Value input, Value init) {
+  SmallVector<Type> workgroup;
+  if (tile.threadsPerOutput > 32)
+    workgroup.push_back(
+        MemRefType::get({tile.outputsPerBlock, tile.threadsPerOutput / 32},
+                        p.type, MemRefLayoutAttrInterface(),
+                        gpu::AddressSpaceAttr::get(
+                            b.getContext(), gpu::AddressSpace::Workgroup)));
+  auto cst = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v).getResult();
+  };
+  std::array<int64_t, 3> g = tile.grid(p), t = tile.block();
+  auto launch = gpu::LaunchOp::create(
+      b, loc, cst(g[0]), cst(g[1]), cst(g[2]), cst(t[0]), cst(t[1]), cst(t[2]),
+      /*dynamicSharedMemorySize=*/nullptr,
+      /*asyncTokenType=*/nullptr, ValueRange{}, workgroup);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&launch.getBody().front());
+  ReductionBuilder(b, loc, p, tile, launch, input, init).build();
+  return launch;
+}

@@ -1,0 +1,97 @@
+//===- ReductionSearch.cpp - Rank the strategies of a reduction -----------===//
+//
+// See ReductionSearch.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Warp/Search/ReductionSearch.h"
+
+#include "Warp/Lowering/LinalgToLoops.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Threading.h"
+
+using namespace mlir;
+using namespace mlir::warp;
+
+ReductionRanking::ReductionRanking() = default;
+ReductionRanking::~ReductionRanking() = default;
+ReductionRanking::ReductionRanking(ReductionRanking &&) = default;
+ReductionRanking &ReductionRanking::operator=(ReductionRanking &&) = default;
+
+std::string mlir::warp::whyNotFeasible(const ReductionProblem &p,
+                                       const ReductionTile &t,
+                                       int64_t maxThreads,
+                                       const HardwareTarget &target) {
+  int64_t r = t.threadsPerOutput, o = t.outputsPerBlock;
+  if (p.outputs % o)
+    return "the outputs per block do not divide the outputs";
+  if (r > 1 && !p.reassociable)
+    return "the body may not be reassociated (one thread per output only)";
+  if (r > 1 && p.length % r)
+    return "the threads per output do not divide the length";
+  int64_t threads = r * o;
+  if (threads < 32)
+    return "fewer threads than a warp";
+  if (threads > std::min(maxThreads, target.sm.maxThreadsPerBlock))
+    return "more threads than a block may have";
+  std::array<int64_t, 3> block = t.block(), grid = t.grid(p);
+  for (int d = 0; d < 3; ++d)
+    if (block[d] > target.sm.maxBlockDims[d] ||
+        grid[d] > target.sm.maxGridDims[d])
+      return "a block or grid extent exceeds the target's limits";
+  return "";
+}
+
+ReductionRanking mlir::warp::rankReductionTiles(MLIRContext *context,
+                                                const ReductionProblem &p,
+                                                int64_t maxThreads,
+                                                const HardwareTarget &target,
+                                                const PredictOptions &options,
+                                                RankObjective objective) {
+  ReductionRanking r;
+  for (int64_t threads : {1, 32, 64, 128, 256, 512, 1024})
+    for (int64_t outputs = 1; outputs <= 1024; outputs *= 2) {
+      ReductionTile t{threads, outputs};
+      ++r.spaceSize;
+      std::string why = whyNotFeasible(p, t, maxThreads, target);
+      if (why.empty())
+        r.tiles.push_back(t);
+      else
+        ++r.pruned[why];
+    }
+  Location loc = p.op->getLoc();
+  OpBuilder b(context);
+  r.scratch = ModuleOp::create(loc);
+  b.setInsertionPointToEnd(r.scratch->getBody());
+  auto func =
+      func::FuncOp::create(b, loc, "warp_reduction", b.getFunctionType({}, {}));
+  Block *entry = func.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+  IRMapping outside;
+  SmallVector<Value> operands(p.op->getOperands());
+  copyDefinitions(b, entry, operands, outside);
+  func.setFunctionType(b.getFunctionType(entry->getArgumentTypes(), {}));
+  for (const ReductionTile &t : r.tiles) {
+    gpu::LaunchOp launch = buildReductionLaunch(
+        b, loc, p, t, outside.lookup(operands[0]), outside.lookup(operands[1]));
+    auto model = std::make_unique<KernelModel>(
+        launch, p.op->getName().getStringRef().str() + " " + t.describe(),
+        llvm::DenseMap<unsigned, int64_t>());
+    model->registersPerThread = kReductionRegisterEstimate;
+    r.models.push_back(std::move(model));
+  }
+  func::ReturnOp::create(b, loc);
+  r.predictions.resize(r.tiles.size());
+  parallelFor(context, 0, r.tiles.size(), [&](size_t i) {
+    LaunchMapping mapping;
+    mapping.grid = r.tiles[i].grid(p);
+    mapping.block = r.tiles[i].block();
+    PredictOptions o = options;
+    if (o.regsPerThread <= 0)
+      o.regsPerThread = kReductionRegisterEstimate;
+    r.predictions[i] = predictLaunch(*r.models[i], mapping, target, o);
+  });
+  r.order = rankPredictions(r.predictions, objective);
+  return r;
+}
