@@ -333,8 +333,13 @@ def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
     (tiles-mn, tiles-k, thread-tiles, tile-pads) that fits the target is
     built as its `gpu.launch` (workgroup staging, TM x TN outputs per
     thread, the K loop) and predicted; the fastest replaces the op, with a
-    remark and a `contractions` entry in the report. Other reducing linalg
-    ops are left as they are, with a remark that says why. Parallel linalg
+    remark and a `contractions` entry in the report; with f16 inputs the
+    space holds tensor-core tilings (gpu.subgroup_mma) too. Reductions of
+    one input along one of two loops (`linalg.reduce`, generics) are lowered
+    to the strategy predicted fastest (threads per output, outputs per
+    block; shuffle butterflies and a workgroup exchange), reported under
+    `reductions`. Other reducing linalg ops are left as they are, with a
+    remark that says why. Parallel linalg
     ops are not lowered: turn them into loops first
     (`--convert-linalg-to-parallel-loops`, docs/lowering.md).
 
