@@ -7,7 +7,10 @@
 #include "Warp/Support/NcuCsv.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
+
+#include <cmath>
 
 using namespace mlir::warp;
 
@@ -101,10 +104,51 @@ llvm::Expected<double> NcuExport::number(const Row &row,
   return v;
 }
 
+llvm::Expected<double> NcuExport::quantity(const Row &row, llvm::StringRef name,
+                                           llvm::StringRef base,
+                                           double max) const {
+  llvm::Expected<double> v = number(row, name);
+  if (!v)
+    return v.takeError();
+  double scale = 1;
+  std::optional<unsigned> c = column(name);
+  llvm::StringRef unit = c && *c < units.size() ? units[*c] : "";
+  if (!base.empty() && !unit.empty() && unit != base) {
+    static const std::pair<const char *, double> prefixes[] = {
+        {"K", 1e3}, {"M", 1e6}, {"G", 1e9}, {"T", 1e12}};
+    scale = 0;
+    for (auto [prefix, factor] : prefixes)
+      if (unit == (prefix + base).str())
+        scale = factor;
+    if (scale == 0)
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          path + ":2: column '" + name + "' is in '" + unit +
+              "', which Warp does not read as " + base +
+              "s (export with ncu --print-units base)");
+  }
+  double q = *v * scale;
+  if (!std::isfinite(q) || q < 0 || q > max)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        path + ":" + llvm::Twine(row.line) + ": column '" + name + "' is " +
+            cell(row, name) + (unit.empty() ? "" : " " + unit) +
+            ", outside the range Warp reads, 0 to " +
+            llvm::formatv("{0:e}", max).str());
+  return q;
+}
+
 llvm::Expected<NcuExport> mlir::warp::parseNcuCsv(llvm::StringRef text,
                                                   llvm::StringRef path) {
   NcuExport out;
   out.path = path.str();
+  // A UTF-8 byte-order mark is dropped; UTF-16 is named.
+  text.consume_front("\xEF\xBB\xBF");
+  if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF"))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        path + ": the file is UTF-16 encoded; Warp reads UTF-8 (convert it, "
+               "e.g. iconv -f UTF-16 -t UTF-8)");
   if (text.trim().empty())
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    path + ": the file is empty");

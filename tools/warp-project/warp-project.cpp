@@ -173,12 +173,17 @@ double timeScaleOf(const NcuExport &ncu) {
 /// What the projection reads of one profiled launch.
 LaunchProfile profileOf(const NcuExport &ncu, const NcuExport::Row &row,
                         double timeScale) {
-  auto num = [&](StringRef name) {
-    Expected<double> v = ncu.number(row, name);
+  // Every counter is checked: finite, not negative, and bytes and sectors
+  // in their units (NcuExport::quantity). 2^50 bytes or sectors, or 1e15 of
+  // anything else, is beyond any launch.
+  auto read = [&](StringRef name, StringRef base, double max) {
+    Expected<double> v = ncu.quantity(row, name, base, max);
     if (!v)
       fail(toString(v.takeError()));
     return *v;
   };
+  auto num = [&](StringRef name) { return read(name, "", 1e15); };
+  const double kMaxBytes = std::ldexp(1.0, 50);
   LaunchProfile p;
   p.timeUs = num("gpu__time_duration.sum") * timeScale;
   double cycles = num("smsp__cycles_elapsed.avg");
@@ -196,11 +201,15 @@ LaunchProfile profileOf(const NcuExport &ncu, const NcuExport::Row &row,
   p.activeThreadsPerInst =
       num("smsp__thread_inst_executed_per_inst_executed.ratio");
   p.warpInstructions = num("smsp__inst_executed.sum");
+  auto sectors = [&](StringRef name) {
+    return read(name, "sector", kMaxBytes / 32);
+  };
   p.l1GlobalBytes =
-      32 * (num("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum") +
-            num("l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum"));
-  p.l2Bytes = 32 * num("lts__t_sectors_srcunit_tex.sum");
-  p.dramBytes = num("dram__bytes_read.sum") + num("dram__bytes_write.sum");
+      32 * (sectors("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum") +
+            sectors("l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum"));
+  p.l2Bytes = 32 * sectors("lts__t_sectors_srcunit_tex.sum");
+  p.dramBytes = read("dram__bytes_read.sum", "byte", kMaxBytes) +
+                read("dram__bytes_write.sum", "byte", kMaxBytes);
   p.sharedWavefronts =
       num("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum") +
       num("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum");

@@ -36,6 +36,13 @@ struct NcuExport {
   /// The cell as a number (thousands separators removed); an error naming
   /// the file, line and column if it is not one.
   llvm::Expected<double> number(const Row &row, llvm::StringRef name) const;
+  /// The cell as a quantity: finite, in [0, `max`], and, when `base` is
+  /// given ("byte", "sector"), in that unit: a unit of the units line with
+  /// a decimal prefix (Kbyte, Mbyte, Gbyte, Tbyte: what Nsight Compute
+  /// prints unless told --print-units base) is scaled to it, any other unit
+  /// is an error that names it. Errors name the file, line and column.
+  llvm::Expected<double> quantity(const Row &row, llvm::StringRef name,
+                                  llvm::StringRef base, double max) const;
 };
 
 /// Parses `text` (read from `path`).
