@@ -12,7 +12,10 @@
 
 #include "Warp/Analysis/IR/LoopNest.h"
 #include "Warp/Lowering/LinalgToLoops.h"
+#include "Warp/Report/ApproximationText.h"
+#include "Warp/Report/ContractionReport.h"
 #include "Warp/Report/DecisionReport.h"
+#include "Warp/Search/ContractionSearch.h"
 #include "Warp/Search/NestRanking.h"
 #include "Warp/Support/Shape.h"
 #include "Warp/Target/HardwareTarget.h"
@@ -171,6 +174,93 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
       remark << "; " << describeSearch(search);
   }
   setPickParams(getContext(), *nest, pick.mapping, getOperation(), results);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void transform::SelectContractionTilingOp::getEffects(
+    SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
+  onlyReadsHandle(getOpMutable(), effects);
+  producesHandle(getOperation()->getOpResults(), effects);
+  onlyReadsPayload(effects);
+}
+
+/// The pick's parameters, one value per loop of the op (see the op's
+/// description).
+static void setTilingParams(const ContractionProblem &p,
+                            const ContractionTile &t, Operation *op,
+                            transform::TransformResults &results) {
+  Builder b(op->getContext());
+  unsigned loops = linalg::LinalgOp(p.op).getNumLoops();
+  SmallVector<Attribute> block(loops, b.getI64IntegerAttr(0)),
+      thread(loops, b.getI64IntegerAttr(0));
+  if (p.batchLoop >= 0) {
+    block[p.batchLoop] = b.getI64IntegerAttr(1);
+    thread[p.batchLoop] = b.getI64IntegerAttr(1);
+  }
+  block[p.mLoop] = b.getI64IntegerAttr(t.bm);
+  block[p.nLoop] = b.getI64IntegerAttr(t.bn);
+  thread[p.mLoop] = b.getI64IntegerAttr(t.mma ? t.wm : t.tm);
+  thread[p.nLoop] = b.getI64IntegerAttr(t.mma ? t.wn : t.tn);
+  results.setParams(op->getOpResult(0), block);
+  results.setParams(op->getOpResult(1), {b.getI64IntegerAttr(t.bk)});
+  results.setParams(op->getOpResult(2), thread);
+  results.setParams(op->getOpResult(3), {b.getI64IntegerAttr(t.pad)});
+  results.setParams(op->getOpResult(4), {b.getI64IntegerAttr(t.mma ? 1 : 0)});
+}
+
+DiagnosedSilenceableFailure transform::SelectContractionTilingOp::apply(
+    transform::TransformRewriter &rewriter,
+    transform::TransformResults &results, transform::TransformState &state) {
+  auto payload = llvm::to_vector(state.getPayloadOps(getOp()));
+  if (payload.size() != 1)
+    return emitSilenceableError() << "expects one linalg contraction, got "
+                                  << payload.size() << " payload ops";
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(payload.front());
+  if (!linalgOp)
+    return emitSilenceableError() << "expects a linalg contraction, got '"
+                                  << payload.front()->getName() << "'";
+  llvm::Expected<const HardwareTarget &> hw =
+      lookupTarget(targetNameFor(getTarget(), linalgOp));
+  if (!hw)
+    return emitDefiniteFailure()
+           << "cannot load hardware target: " << llvm::toString(hw.takeError());
+  std::optional<RankObjective> objective = objectiveNamed(getObjective());
+  if (!objective)
+    return emitDefiniteFailure()
+           << "'objective' must be " << choiceList<RankObjective>()
+           << ", got \"" << getObjective() << "\"";
+  if (getMaxThreads() < 32 || getMaxThreads() > hw->sm.maxThreadsPerBlock)
+    return emitDefiniteFailure()
+           << "'max_threads' must lie in 32 to " << hw->sm.maxThreadsPerBlock
+           << ", got " << getMaxThreads();
+  ContractionReject why;
+  FailureOr<ContractionProblem> p = analyseContraction(linalgOp, why);
+  if (failed(p))
+    return emitSilenceableError() << "not a contraction Warp tiles: "
+                                  << describeContractionReject(why);
+  ContractionSpace space;
+  space.maxThreads = getMaxThreads();
+  space.tensorCores = getTensorCores();
+  ContractionRanking r = rankContractionTiles(getContext(), *p, space, *hw,
+                                              PredictOptions(), *objective);
+  if (r.tiles.empty())
+    return emitSilenceableError() << "no tiling of the space fits "
+                                  << p->describe() << " on " << hw->name;
+  const Prediction &pick = r.pick();
+  if (!pick.modelled)
+    return emitSilenceableError()
+           << "no tiling could be predicted; the first: " << pick.reason;
+  if (getFailOnApproximate() && !pick.exact()) {
+    DiagnosedSilenceableFailure d = emitSilenceableError();
+    d << "the pick " << r.pickTile().describe()
+      << " rests on an approximate prediction: ";
+    for (auto [i, a] : llvm::enumerate(describeApproximations(pick)))
+      d << (i ? "; " : "") << a;
+    return d;
+  }
+  ::mlir::emitRemark(linalgOp->getLoc())
+      << contractionRemark(*p, r, 3, *objective, *hw);
+  setTilingParams(*p, r.pickTile(), getOperation(), results);
   return DiagnosedSilenceableFailure::success();
 }
 

@@ -65,4 +65,56 @@ def SelectLaunchConfigOp : Op<Transform_Dialect, "warp.select_launch_config",
       "$loop attr-dict `:` functional-type(operands, results)";
 }
 
+def SelectContractionTilingOp
+    : Op<Transform_Dialect, "warp.select_contraction_tiling",
+         [DeclareOpInterfaceMethods<TransformOpInterface>,
+          DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Choose the tiling of a linalg contraction with Warp's cost "
+                "model";
+  let description = [{
+    `%op` holds one linalg contraction on buffers (what `--warp-cost-model`
+    tiles: docs/contractions.md). Warp ranks its tilings exactly as the pass
+    does (each built as Warp's own launch and predicted) and returns the
+    pick as parameters (per loop of the op, in loop order, where so said):
+
+    - `block_tile`: BM on the M loop, BN on the N loop, 1 on a batch loop,
+      0 on K (for `tile_using_forall ... tile_sizes *(...)`);
+    - `k_tile`: one value, BK (for `tile_using_for ... tile_sizes [0, 0,
+      %k_tile]`, the K loop's place in that list);
+    - `thread_tile`: the outputs of a thread (TM, TN; SIMT) or of a warp
+      (WM, WN; tensor cores) on the M and N loops, 1 on a batch loop, 0 on
+      K;
+    - `pad`: one value, the elements added to each row of a workgroup tile;
+    - `tensor_cores`: one value, 1 for a tensor-core tiling, else 0.
+
+    The launch `--warp-apply-launch-configs` builds from the same tiling
+    (`warp.tiling`) is the kernel Warp predicted; an upstream script built
+    from these parameters makes a kernel of the same tiles, whose staging
+    and thread mapping may differ (docs/contractions.md).
+
+    Attributes: `target` (as for `warp.select_launch_config`),
+    `max_threads`, `tensor_cores` (try tensor-core tilings where the inputs
+    are f16), `objective`, and `fail_on_approximate`: fail (silenceably)
+    instead of returning parameters built on a prediction that is not exact,
+    with the approximations in the message.
+
+    The op only reads the payload. It fails silenceably if `%op` is not one
+    contraction Warp tiles, with the reason.
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$op,
+                   OptionalAttr<StrAttr>:$target,
+                   DefaultValuedAttr<I64Attr, "1024">:$max_threads,
+                   DefaultValuedAttr<BoolAttr, "true">:$tensor_cores,
+                   DefaultValuedStrAttr<StrAttr, "time">:$objective,
+                   UnitAttr:$fail_on_approximate);
+  let results = (outs TransformParamTypeInterface:$block_tile,
+                      TransformParamTypeInterface:$k_tile,
+                      TransformParamTypeInterface:$thread_tile,
+                      TransformParamTypeInterface:$pad,
+                      TransformParamTypeInterface:$tensor_cores_used);
+  let assemblyFormat =
+      "$op attr-dict `:` functional-type(operands, results)";
+}
+
 #endif // WARP_TRANSFORMOPS_TD
