@@ -33,6 +33,19 @@ void mlir::warp::copyDefinitions(OpBuilder &b, Block *entry,
     copy(v);
 }
 
+func::FuncOp mlir::warp::beginScratchFunction(OpBuilder &b, ModuleOp module,
+                                              Operation *op, StringRef name,
+                                              IRMapping &map) {
+  Location loc = op->getLoc();
+  b.setInsertionPointToEnd(module.getBody());
+  auto func = func::FuncOp::create(b, loc, name, b.getFunctionType({}, {}));
+  Block *entry = func.addEntryBlock();
+  b.setInsertionPointToStart(entry);
+  copyDefinitions(b, entry, llvm::to_vector(op->getOperands()), map);
+  func.setFunctionType(b.getFunctionType(entry->getArgumentTypes(), {}));
+  return func;
+}
+
 FailureOr<ScratchNest> mlir::warp::linalgToScratchLoops(linalg::LinalgOp op,
                                                         std::string &why) {
   if (!op.hasPureBufferSemantics()) {
@@ -49,16 +62,11 @@ FailureOr<ScratchNest> mlir::warp::linalgToScratchLoops(linalg::LinalgOp op,
   ScratchNest result;
   OpBuilder b(context);
   result.module = ModuleOp::create(loc);
-  b.setInsertionPointToEnd(result.module->getBody());
-  auto func =
-      func::FuncOp::create(b, loc, "warp_linalg", b.getFunctionType({}, {}));
-  Block *entry = func.addEntryBlock();
-  b.setInsertionPointToStart(entry);
   IRMapping map;
-  copyDefinitions(b, entry, llvm::to_vector(op->getOperands()), map);
+  func::FuncOp func =
+      beginScratchFunction(b, *result.module, op, "warp_linalg", map);
   Operation *copy = b.clone(*op, map);
   func::ReturnOp::create(b, loc);
-  func.setFunctionType(b.getFunctionType(entry->getArgumentTypes(), {}));
   IRRewriter loops(context);
   loops.setInsertionPoint(copy);
   if (failed(linalg::linalgOpToParallelLoops(loops,

@@ -73,12 +73,7 @@ std::string mlir::warp::contractionRemark(const ContractionProblem &p,
     s += llvm::formatv(" ({0} not modelled, in the report)", n).str();
   s += describePruned(r);
   s += "; registers per thread are an estimate for every tiling";
-  if (!pick.exact()) {
-    s += "; the prediction is approximate: ";
-    for (auto [i, a] : llvm::enumerate(describeApproximations(pick)))
-      s += (i ? "; " : "") + a;
-  }
-  return s;
+  return s + approximationSuffix(pick);
 }
 
 llvm::json::Object mlir::warp::contractionReport(const ContractionProblem &p,
@@ -86,29 +81,19 @@ llvm::json::Object mlir::warp::contractionReport(const ContractionProblem &p,
                                                  unsigned top,
                                                  RankObjective objective,
                                                  const HardwareTarget &target) {
-  llvm::json::Object o;
-  o["op"] = p.op->getName().getStringRef();
-  if (auto loc = dyn_cast<FileLineColLoc>(p.op->getLoc()))
-    o["loc"] = llvm::formatv("{0}:{1}:{2}", loc.getFilename().getValue(),
-                             loc.getLine(), loc.getColumn())
-                   .str();
-  o["problem"] = p.describe();
+  llvm::json::Object o = decisionHeader(p.op, p.describe(), target);
   o["batch"] = p.batch;
   o["m"] = p.m;
   o["n"] = p.n;
   o["k"] = p.k;
   o["flops"] = p.flops();
-  o["target"] = target.name;
   o["objective"] = objective == RankObjective::time ? "time" : "dram";
   o["space"] = static_cast<int64_t>(r.spaceSize);
   o["tilings"] = static_cast<int64_t>(r.tiles.size());
   o["feasible"] = static_cast<int64_t>(r.feasible);
   o["staged"] = r.staged;
   o["not_modelled"] = static_cast<int64_t>(r.unmodelled());
-  llvm::json::Object pruned;
-  for (const auto &[why, n] : r.pruned)
-    pruned[why] = static_cast<int64_t>(n);
-  o["pruned"] = std::move(pruned);
+  o["pruned"] = prunedReport(r.pruned);
   o["registers"] = "estimate";
   llvm::json::Array ranking;
   for (auto [rank, i] : llvm::enumerate(r.order)) {

@@ -164,12 +164,37 @@ std::string mlir::warp::decisionRemark(const LoopNest &nest,
          whyItLoses(pick, p, target, objective) + ")";
   }
   s += llvm::formatv("; of {0} candidates", predictions.size()).str();
-  if (!pick.exact()) {
-    s += "; the prediction is approximate: ";
-    for (auto [i, a] : llvm::enumerate(describeApproximations(pick)))
-      s += (i ? "; " : "") + a;
-  }
+  return s + approximationSuffix(pick);
+}
+
+std::string mlir::warp::approximationSuffix(const Prediction &p) {
+  if (p.exact())
+    return "";
+  std::string s = "; the prediction is approximate: ";
+  for (auto [i, a] : llvm::enumerate(describeApproximations(p)))
+    s += (i ? "; " : "") + a;
   return s;
+}
+
+llvm::json::Object mlir::warp::decisionHeader(Operation *op, StringRef problem,
+                                              const HardwareTarget &target) {
+  llvm::json::Object o;
+  o["op"] = op->getName().getStringRef();
+  if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
+    o["loc"] = llvm::formatv("{0}:{1}:{2}", loc.getFilename().getValue(),
+                             loc.getLine(), loc.getColumn())
+                   .str();
+  o["problem"] = problem;
+  o["target"] = target.name;
+  return o;
+}
+
+llvm::json::Object
+mlir::warp::prunedReport(const std::map<std::string, size_t> &pruned) {
+  llvm::json::Object o;
+  for (const auto &[why, n] : pruned)
+    o[why] = static_cast<int64_t>(n);
+  return o;
 }
 
 llvm::json::Object mlir::warp::decisionReport(const LoopNest &nest,

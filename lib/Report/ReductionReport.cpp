@@ -39,12 +39,7 @@ std::string mlir::warp::reductionRemark(const ReductionProblem &p,
   s += llvm::formatv("; registers per thread are an estimate ({0})",
                      kReductionRegisterEstimate)
            .str();
-  if (!pick.exact()) {
-    s += "; the prediction is approximate: ";
-    for (auto [i, a] : llvm::enumerate(describeApproximations(pick)))
-      s += (i ? "; " : "") + a;
-  }
-  return s;
+  return s + approximationSuffix(pick);
 }
 
 llvm::json::Object mlir::warp::reductionReport(const ReductionProblem &p,
@@ -52,24 +47,14 @@ llvm::json::Object mlir::warp::reductionReport(const ReductionProblem &p,
                                                unsigned top,
                                                RankObjective objective,
                                                const HardwareTarget &target) {
-  llvm::json::Object o;
-  o["op"] = p.op->getName().getStringRef();
-  if (auto loc = dyn_cast<FileLineColLoc>(p.op->getLoc()))
-    o["loc"] = llvm::formatv("{0}:{1}:{2}", loc.getFilename().getValue(),
-                             loc.getLine(), loc.getColumn())
-                   .str();
-  o["problem"] = p.describe();
+  llvm::json::Object o = decisionHeader(p.op, p.describe(), target);
   o["outputs"] = p.outputs;
   o["length"] = p.length;
   o["rowwise"] = p.rowwise;
   o["reassociable"] = p.reassociable;
-  o["target"] = target.name;
   o["space"] = static_cast<int64_t>(r.spaceSize);
   o["strategies"] = static_cast<int64_t>(r.tiles.size());
-  llvm::json::Object pruned;
-  for (const auto &[why, n] : r.pruned)
-    pruned[why] = static_cast<int64_t>(n);
-  o["pruned"] = std::move(pruned);
+  o["pruned"] = prunedReport(r.pruned);
   llvm::json::Array ranking;
   for (auto [rank, i] : llvm::enumerate(r.order)) {
     if (rank >= std::max<unsigned>(top, 1))

@@ -159,3 +159,19 @@ mlir::warp::enumerateCandidates(const LoopNest &nest,
   }
   return out;
 }
+
+std::string mlir::warp::whyOutsideLaunchLimits(
+    const std::array<int64_t, 3> &block, const std::array<int64_t, 3> &grid,
+    int64_t minThreads, int64_t maxThreads, const HardwareTarget &target) {
+  int64_t threads = block[0] * block[1] * block[2];
+  if (threads < minThreads)
+    return "fewer threads than a block needs (" + std::to_string(minThreads) +
+           ")";
+  if (threads > std::min(maxThreads, target.sm.maxThreadsPerBlock))
+    return "more threads than a block may have";
+  for (int d = 0; d < 3; ++d)
+    if (block[d] > target.sm.maxBlockDims[d] ||
+        grid[d] > target.sm.maxGridDims[d])
+      return "a block or grid extent exceeds the target's limits";
+  return "";
+}

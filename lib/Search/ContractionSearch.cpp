@@ -70,15 +70,10 @@ std::string mlir::warp::whyNotFeasible(const ContractionProblem &p,
     return "the thread tile does not divide the block tile";
   }
   int64_t threads = t.threads();
-  if (threads < space.minThreads)
-    return "fewer threads than a block needs (min-threads)";
-  if (threads > std::min(space.maxThreads, target.sm.maxThreadsPerBlock))
-    return "more threads than a block may have";
-  std::array<int64_t, 3> block = t.block(), grid = t.grid(p);
-  for (int d = 0; d < 3; ++d)
-    if (block[d] > target.sm.maxBlockDims[d] ||
-        grid[d] > target.sm.maxGridDims[d])
-      return "a block or grid extent exceeds the target's limits";
+  std::string why = whyOutsideLaunchLimits(
+      t.block(), t.grid(p), space.minThreads, space.maxThreads, target);
+  if (!why.empty())
+    return why;
   int64_t smemCap =
       std::min(space.maxStaticSharedBytes, target.shared.bytesPerBlock > 0
                                                ? target.shared.bytesPerBlock
@@ -149,16 +144,11 @@ static void predictTiles(MLIRContext *context, const ContractionProblem &p,
   OpBuilder b(context);
   if (!r.scratch)
     r.scratch = ModuleOp::create(loc);
-  b.setInsertionPointToEnd(r.scratch->getBody());
-  auto func = func::FuncOp::create(
-      b, loc, "warp_contraction_" + std::to_string(r.tiles.size()),
-      b.getFunctionType({}, {}));
-  Block *entry = func.addEntryBlock();
-  b.setInsertionPointToStart(entry);
   IRMapping outside;
+  beginScratchFunction(b, *r.scratch, p.op,
+                       "warp_contraction_" + std::to_string(r.tiles.size()),
+                       outside);
   SmallVector<Value> operands(p.op->getOperands());
-  copyDefinitions(b, entry, operands, outside);
-  func.setFunctionType(b.getFunctionType(entry->getArgumentTypes(), {}));
   std::string name = p.op->getName().getStringRef().str();
   size_t first = r.tiles.size();
   for (const ContractionTile &t : tiles) {

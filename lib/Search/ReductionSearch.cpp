@@ -7,6 +7,7 @@
 #include "Warp/Search/ReductionSearch.h"
 
 #include "Warp/Lowering/LinalgToLoops.h"
+#include "Warp/Search/CandidateSpace.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Threading.h"
@@ -30,17 +31,8 @@ std::string mlir::warp::whyNotFeasible(const ReductionProblem &p,
     return "the body may not be reassociated (one thread per output only)";
   if (r > 1 && p.length % r)
     return "the threads per output do not divide the length";
-  int64_t threads = r * o;
-  if (threads < 32)
-    return "fewer threads than a warp";
-  if (threads > std::min(maxThreads, target.sm.maxThreadsPerBlock))
-    return "more threads than a block may have";
-  std::array<int64_t, 3> block = t.block(), grid = t.grid(p);
-  for (int d = 0; d < 3; ++d)
-    if (block[d] > target.sm.maxBlockDims[d] ||
-        grid[d] > target.sm.maxGridDims[d])
-      return "a block or grid extent exceeds the target's limits";
-  return "";
+  return whyOutsideLaunchLimits(t.block(), t.grid(p), /*minThreads=*/32,
+                                maxThreads, target);
 }
 
 ReductionRanking mlir::warp::rankReductionTiles(MLIRContext *context,
@@ -63,15 +55,9 @@ ReductionRanking mlir::warp::rankReductionTiles(MLIRContext *context,
   Location loc = p.op->getLoc();
   OpBuilder b(context);
   r.scratch = ModuleOp::create(loc);
-  b.setInsertionPointToEnd(r.scratch->getBody());
-  auto func =
-      func::FuncOp::create(b, loc, "warp_reduction", b.getFunctionType({}, {}));
-  Block *entry = func.addEntryBlock();
-  b.setInsertionPointToStart(entry);
   IRMapping outside;
+  beginScratchFunction(b, *r.scratch, p.op, "warp_reduction", outside);
   SmallVector<Value> operands(p.op->getOperands());
-  copyDefinitions(b, entry, operands, outside);
-  func.setFunctionType(b.getFunctionType(entry->getArgumentTypes(), {}));
   for (const ReductionTile &t : r.tiles) {
     gpu::LaunchOp launch = buildReductionLaunch(
         b, loc, p, t, outside.lookup(operands[0]), outside.lookup(operands[1]));

@@ -11,7 +11,7 @@
 // RUN: not warp-opt %s --warp-cost-model="warp-tiles=24" 2>&1 | FileCheck %s --check-prefix=BADW
 //
 // CHECK: remark: linalg.matmul 64x64x64 (M x N x K) f16 x f16 -> f32: picked tiling 32x32x32, warp 32x32, pad 0, mma (grid=[2,2,1] block=[32,1,1])
-// CHECK-SAME: 1 because fewer threads than a block needs (min-threads)
+// CHECK-SAME: 1 because fewer threads than a block needs (32)
 // CHECK: gpu.launch
 // CHECK-SAME: workgroup({{.*}} : memref<32x32xf16, #gpu.address_space<workgroup>>, {{.*}} : memref<32x32xf16, #gpu.address_space<workgroup>>)
 // CHECK-COUNT-4: gpu.subgroup_mma_load_matrix {{.*}} {leadDimension = 64 : index} : memref<64x64xf32> -> !gpu.mma_matrix<16x16xf32, "COp">

@@ -36,7 +36,7 @@
 // JSON: "shared_load_wavefronts": 64,
 // JSON: "shared_store_wavefronts": 2048,
 // JSON: "pruned": {
-// JSON-NEXT: "fewer threads than a warp": 5,
+// JSON-NEXT: "fewer threads than a block needs (32)": 5,
 // JSON-NEXT: "more threads than a block may have": 21,
 // JSON-NEXT: "the outputs per block do not divide the outputs": 28
 // JSON: "space": 77,

@@ -11,6 +11,7 @@
 #ifndef WARP_LOWERING_LINALGTOLOOPS_H
 #define WARP_LOWERING_LINALGTOLOOPS_H
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
@@ -26,6 +27,13 @@ namespace mlir::warp {
 /// new arguments of `entry`. `map` maps each value to its copy.
 void copyDefinitions(OpBuilder &b, Block *entry, ArrayRef<Value> values,
                      IRMapping &map);
+
+/// Appends to `module` a function named `name` whose body begins with the
+/// copies of what `op`'s operands need (copyDefinitions), and leaves `b`'s
+/// insertion point there; `map` maps each operand to its copy. The caller
+/// ends the body with func.return.
+func::FuncOp beginScratchFunction(OpBuilder &b, ModuleOp module, Operation *op,
+                                  StringRef name, IRMapping &map);
 
 /// A loop nest made in a scratch module; `nest` points into `module`.
 struct ScratchNest {

@@ -16,6 +16,7 @@
 
 #include "llvm/Support/JSON.h"
 
+#include <map>
 #include <string>
 
 namespace mlir::warp {
@@ -31,6 +32,17 @@ std::string describeCandidate(const LoopNest &nest, const LaunchMapping &m);
 /// DRAM bytes.
 /// "1.06 ms, dram-bound" (with the DRAM bytes for the dram objective).
 std::string timeAndLimiter(const Prediction &p, RankObjective objective);
+
+/// "; the prediction is approximate: ..." when `p` is not exact, else "".
+std::string approximationSuffix(const Prediction &p);
+
+/// The fields every decision entry of the report starts with: "op",
+/// "loc" (file:line:col), "problem" and "target".
+llvm::json::Object decisionHeader(Operation *op, StringRef problem,
+                                  const HardwareTarget &target);
+
+/// {reason: count} of the candidates a space left out.
+llvm::json::Object prunedReport(const std::map<std::string, size_t> &pruned);
 
 std::string whyItLoses(const Prediction &pick, const Prediction &other,
                        const HardwareTarget &target, RankObjective objective);

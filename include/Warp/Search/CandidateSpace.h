@@ -92,6 +92,15 @@ std::vector<LaunchMapping> enumerateCandidates(const LoopNest &nest,
                                                const CandidateSpace &space,
                                                const HardwareTarget &target);
 
+/// Why a launch of `block` and `grid` cannot run on `target` or lies
+/// outside [minThreads, maxThreads] threads a block, or empty (the reasons
+/// a tiling's or strategy's candidate is left out, as its remark counts
+/// them).
+std::string whyOutsideLaunchLimits(const std::array<int64_t, 3> &block,
+                                   const std::array<int64_t, 3> &grid,
+                                   int64_t minThreads, int64_t maxThreads,
+                                   const HardwareTarget &target);
+
 } // namespace mlir::warp
 
 #endif // WARP_SEARCH_CANDIDATESPACE_H
