@@ -23,12 +23,17 @@ times; and the same for two baselines:
 Shapes are reported by half (shapes.py: tuning, validation); cuBLAS times
 are shown for information.
 
-Usage: python3 -m bench.contractions.score --timing T.csv [--cublas C.csv]
+It also prints what each decision cost (rankings/ranking_seconds.csv, the
+wall time of `--warp-choose-launch-configs` on the shape, and the report's
+count of tilings predicted); without --timing, only that table.
+
+Usage: python3 -m bench.contractions.score [--timing T.csv] [--cublas C.csv]
        [--configs bench/contractions/configs/configs.csv]
 """
 
 import argparse
 import csv
+import json
 import math
 import os
 from collections import defaultdict
@@ -81,13 +86,43 @@ def geomean(xs):
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
 
 
+def print_costs():
+    """What each decision cost: seconds, tilings predicted, ms per tiling."""
+    path = os.path.join(HERE, "rankings", "ranking_seconds.csv")
+    if not os.path.exists(path):
+        return
+    seconds = {}
+    for line in open(path):
+        name, sec = line.strip().split(",")
+        seconds[name] = float(sec)  # the last run of a shape counts
+    print(f"{'shape':34s} {'tilings':>7s} {'feasible':>8s} {'seconds':>8s} {'ms/tiling':>9s}")
+    total_s = total_n = 0
+    for name, sec in seconds.items():
+        report = os.path.join(HERE, "rankings", name + ".json")
+        if not os.path.exists(report):
+            continue
+        entries = json.load(open(report)).get("contractions", [])
+        if not entries:
+            continue
+        n, feasible = entries[0]["tilings"], entries[0].get("feasible", entries[0]["tilings"])
+        total_s += sec
+        total_n += n
+        print(f"{name:34s} {n:7d} {feasible:8d} {sec:8.1f} {1000 * sec / max(n, 1):9.1f}")
+    if total_n:
+        print(f"{'all':34s} {total_n:7d} {'':8s} {total_s:8.1f} {1000 * total_s / total_n:9.1f}")
+    print()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--configs", default=os.path.join(HERE, "configs", "configs.csv"))
-    ap.add_argument("--timing", required=True)
+    ap.add_argument("--timing")
     ap.add_argument("--cublas")
     ap.add_argument("--target", default=os.path.join(HERE, "..", "..", "hwtargets", "h100.yaml"))
     args = ap.parse_args()
+    print_costs()
+    if not args.timing:
+        return
     target = yaml.safe_load(open(args.target))
     configs = {r["id"]: r for r in csv.DictReader(open(args.configs))}
     measured = {r["id"]: float(r["median_us"]) for r in csv.DictReader(open(args.timing))

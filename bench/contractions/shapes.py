@@ -14,7 +14,7 @@ import random
 SPLIT_SEED = 25025  # fixed before any measurement (issue 25)
 
 SQUARE = [512, 1024, 2048, 4096, 8192]
-SQUARE_F32_ONLY = [1536, 3072, 6144]
+SQUARE_MORE = [1536, 3072, 6144]
 LLM_NK = [(4096, 4096), (14336, 4096), (4096, 14336), (28672, 8192), (8192, 28672)]
 LLM_M = [1, 16, 128, 4096]
 # DeepBench-like; the last two have extents no tile of 16 or more divides
@@ -32,13 +32,16 @@ def shapes():
     def add(batch, m, n, k, ab):
         c = "f32"
         name = (f"b{batch}_" if batch > 1 else "") + f"m{m}_n{n}_k{k}_{ab}"
+        if any(x["name"] == name for x in out):
+            return  # an LLM shape that is also a square one
         out.append(dict(name=name, batch=batch, m=m, n=n, k=k, a=ab, b=ab, c=c))
 
     for s in SQUARE:
         for ab in ("f32", "f16"):
             add(1, s, s, s, ab)
-    for s in SQUARE_F32_ONLY:
-        add(1, s, s, s, "f32")
+    for s in SQUARE_MORE:
+        for ab in ("f32", "f16"):
+            add(1, s, s, s, ab)
     for m in LLM_M:
         for n, k in LLM_NK:
             add(1, m, n, k, "f16")
