@@ -96,9 +96,13 @@ std::vector<ContractionTile> mlir::warp::enumerateContractionTiles(
     size_t &spaceSize) {
   std::vector<ContractionTile> tiles;
   spaceSize = 0;
+  // A K shorter than every K tile is one tile of its own.
+  std::vector<int64_t> kTiles = space.kTiles;
+  if (!kTiles.empty() && p.k < *llvm::min_element(kTiles))
+    kTiles.push_back(p.k);
   for (int64_t bm : space.blockTiles)
     for (int64_t bn : space.blockTiles)
-      for (int64_t bk : space.kTiles)
+      for (int64_t bk : kTiles)
         for (int64_t tm : space.threadTiles)
           for (int64_t tn : space.threadTiles)
             for (int64_t pad : space.pads) {
