@@ -153,6 +153,31 @@ private:
   Value add(Value x, Value y) {
     return arith::AddIOp::create(b, loc, x, y).getResult();
   }
+  Value less(Value x, int64_t bound) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x,
+                                 cst(bound));
+  }
+  /// `load()` where `cond` holds, else a zero of operand `i`'s type.
+  Value loadOrZero(Value cond, unsigned i, function_ref<Value()> load) {
+    Type type = getElementTypeOrSelf(operands[i].getType());
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{type}, cond,
+                                  /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    scf::YieldOp::create(b, loc, load());
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    Value zero = arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+    scf::YieldOp::create(b, loc, zero);
+    return ifOp.getResult(0);
+  }
+  /// The output (row, col) lies in C.
+  Value outputInShape(Value row, Value col) {
+    Value r = p.m % t.bm ? less(row, p.m) : Value();
+    Value c = p.n % t.bn ? less(col, p.n) : Value();
+    if (r && c)
+      return arith::AndIOp::create(b, loc, r, c);
+    return r ? r : c;
+  }
   /// The indices of operand `i` at the loop values `loops` (by loop).
   SmallVector<Value> indicesOf(unsigned i, ArrayRef<Value> loops);
   /// The loop values of an output: batch, row m, column n.
@@ -250,8 +275,21 @@ void ContractionBuilder::stageTile(unsigned operand, Value kt, Value tile) {
     SmallVector<Value> loops = outputLoops(nullptr, nullptr);
     loops[rowLoop] = add(base, row);
     loops[p.kLoop] = add(kt, kk);
-    Value v = memref::LoadOp::create(b, loc, operands[operand],
-                                     indicesOf(operand, loops));
+    auto loadIt = [&] {
+      return memref::LoadOp::create(b, loc, operands[operand],
+                                    indicesOf(operand, loops))
+          .getResult();
+    };
+    // Past the shape (a tile that does not divide it): a zero.
+    int64_t extent = operand == 0 ? p.m : p.n;
+    Value inShape;
+    if (extent % rowsOfTile)
+      inShape = less(loops[rowLoop], extent);
+    if (p.k % t.bk) {
+      Value k = less(loops[p.kLoop], p.k);
+      inShape = inShape ? arith::AndIOp::create(b, loc, inShape, k) : k;
+    }
+    Value v = inShape ? loadOrZero(inShape, operand, loadIt) : loadIt();
     // The tensor cores read A's tile M-major (its "AOp" fragments are rows
     // of K); every other tile is stored K-major.
     if (t.mma && operand == 0)
@@ -413,11 +451,18 @@ void ContractionBuilder::build() {
   // The accumulators start from C: the body folds over K from the init.
   SmallVector<Value> accs;
   for (Value row : rows)
-    for (Value col : cols)
-      accs.push_back(memref::LoadOp::create(
-          b, loc, operands[2], indicesOf(2, outputLoops(row, col))));
+    for (Value col : cols) {
+      auto loadIt = [&] {
+        return memref::LoadOp::create(b, loc, operands[2],
+                                      indicesOf(2, outputLoops(row, col)))
+            .getResult();
+      };
+      Value in = outputInShape(row, col);
+      accs.push_back(in ? loadOrZero(in, 2, loadIt) : loadIt());
+    }
+  int64_t kEnd = (p.k + t.bk - 1) / t.bk * t.bk;
   auto kLoop = scf::ForOp::create(
-      b, loc, cst(0), cst(p.k), cst(t.bk), accs,
+      b, loc, cst(0), cst(kEnd), cst(t.bk), accs,
       [&](OpBuilder &nb, Location, Value kt, ValueRange iters) {
         OpBuilder::InsertionGuard g(b);
         b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
@@ -429,9 +474,17 @@ void ContractionBuilder::build() {
         scf::YieldOp::create(b, loc, next);
       });
   for (auto [i, row] : llvm::enumerate(rows))
-    for (auto [j, col] : llvm::enumerate(cols))
+    for (auto [j, col] : llvm::enumerate(cols)) {
+      Value in = outputInShape(row, col);
+      std::optional<OpBuilder::InsertionGuard> g;
+      if (in) {
+        auto ifOp = scf::IfOp::create(b, loc, in, /*withElseRegion=*/false);
+        g.emplace(b);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+      }
       memref::StoreOp::create(b, loc, kLoop.getResult(i * t.tn + j),
                               operands[2], indicesOf(2, outputLoops(row, col)));
+    }
   gpu::TerminatorOp::create(b, loc);
 }
 

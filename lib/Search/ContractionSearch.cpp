@@ -53,8 +53,12 @@ std::string mlir::warp::whyNotFeasible(const ContractionProblem &p,
                                        const ContractionTile &t,
                                        const ContractionSpace &space,
                                        const HardwareTarget &target) {
-  if (p.m % t.bm || p.n % t.bn || p.k % t.bk)
+  // Tensor cores need whole fragments; a SIMT tile is guarded, but not
+  // twice as large as the extent (half of it would be idle).
+  if (t.mma && (p.m % t.bm || p.n % t.bn || p.k % t.bk))
     return "the tile does not divide the shape";
+  if (t.bm >= 2 * p.m || t.bn >= 2 * p.n || t.bk >= 2 * p.k)
+    return "the tile is at least twice the extent";
   if ((t.bm < space.minBlockTile && t.bm != p.m) ||
       (t.bn < space.minBlockTile && t.bn != p.n))
     return "a block tile is smaller than " +

@@ -1,10 +1,20 @@
-// A warp.tiling that cannot be applied is an error at the op that says why;
+// A warp.tiling that cannot be applied is an error at the op that says why
+// (tensor cores need tiles that divide the shape; a SIMT tile is guarded);
 // the op is left as it was.
 // RUN: warp-opt %s --split-input-file --warp-apply-launch-configs -verify-diagnostics
 
-func.func @not_dividing(%A: memref<64x64xf32>, %B: memref<64x64xf32>, %C: memref<64x64xf32>) {
-  // expected-error @below {{cannot apply 'warp.tiling' (48x32x16, thread 2x2, pad 0) to linalg.matmul 64x64x64 (M x N x K) f32 x f32 -> f32 on h100: the tile does not divide the shape}}
-  linalg.matmul {warp.tiling = {bm = 48, bn = 32, bk = 16, tm = 2, tn = 2, pad = 0}}
+func.func @not_dividing(%A: memref<64x64xf16>, %B: memref<64x64xf16>, %C: memref<64x64xf32>) {
+  // expected-error @below {{cannot apply 'warp.tiling' (48x32x16, warp 16x16, pad 0, mma) to linalg.matmul 64x64x64 (M x N x K) f16 x f16 -> f32 on h100: the tile does not divide the shape}}
+  linalg.matmul {warp.tiling = {bm = 48, bn = 32, bk = 16, wm = 16, wn = 16, pad = 0}}
+    ins(%A, %B : memref<64x64xf16>, memref<64x64xf16>) outs(%C : memref<64x64xf32>)
+  return
+}
+
+// -----
+
+func.func @too_large(%A: memref<64x64xf32>, %B: memref<64x64xf32>, %C: memref<64x64xf32>) {
+  // expected-error @below {{the tile is at least twice the extent}}
+  linalg.matmul {warp.tiling = {bm = 128, bn = 32, bk = 16, tm = 8, tn = 2, pad = 0}}
     ins(%A, %B : memref<64x64xf32>, memref<64x64xf32>) outs(%C : memref<64x64xf32>)
   return
 }

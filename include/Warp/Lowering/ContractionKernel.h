@@ -19,6 +19,10 @@
 //   accumulators; barrier;
 //   the accumulators are stored to C.
 //
+// A SIMT tiling need not divide the shape: the grid rounds up, copies past
+// M, N or K store zeros to the workgroup tile (the multiply-accumulate adds
+// nothing for them), and outputs past M or N are neither read nor written.
+//
 // This is the classic SIMT shared-memory tiling (Volkov and Demmel,
 // "Benchmarking GPUs to tune dense linear algebra", SC 2008; the register
 // blocking of CUTLASS's SIMT GEMM). The same builder makes the candidates
@@ -107,7 +111,13 @@ struct ContractionTile {
                : std::array<int64_t, 3>{bn / tn, bm / tm, 1};
   }
   std::array<int64_t, 3> grid(const ContractionProblem &p) const {
-    return {p.n / bn, p.m / bm, p.batch};
+    return {(p.n + bn - 1) / bn, (p.m + bm - 1) / bm, p.batch};
+  }
+  /// A SIMT tile that does not divide the shape is guarded: copies past
+  /// M, N or K store zeros (the multiply-accumulate adds nothing for them)
+  /// and outputs past M or N are neither read nor written.
+  bool guarded(const ContractionProblem &p) const {
+    return p.m % bm || p.n % bn || p.k % bk;
   }
   /// Workgroup memory of the two staged tiles, bytes.
   int64_t sharedBytes(const ContractionProblem &p) const;
