@@ -17,9 +17,8 @@ SQUARE = [512, 1024, 2048, 4096, 8192]
 SQUARE_MORE = [1536, 3072, 6144]
 LLM_NK = [(4096, 4096), (14336, 4096), (4096, 14336), (28672, 8192), (8192, 28672)]
 LLM_M = [1, 16, 128, 4096]
-# DeepBench-like; the last two have extents no tile of 16 or more divides
-# (the kernel has no guards yet): Warp refuses them with a remark, and the
-# sweep records them as not tiled.
+# DeepBench-like; the last two have extents no power-of-two tile divides:
+# guarded SIMT tiles only.
 SKINNY = [(7680, 16, 2560), (3072, 128, 1024), (1760, 64, 1760), (2560, 64, 2560),
           (5124, 9124, 2560), (512, 3000, 1536)]
 BATCHED = [(16, 512, 512, 64), (8, 1024, 1024, 128), (32, 256, 256, 256)]
