@@ -8,6 +8,7 @@
 
 #include "Warp/Report/ApproximationText.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -170,9 +171,17 @@ std::string mlir::warp::decisionRemark(const LoopNest &nest,
 std::string mlir::warp::approximationSuffix(const Prediction &p) {
   if (p.exact())
     return "";
+  // Each approximation once, in order (an access repeated per fragment or
+  // output of a thread would otherwise repeat its text).
   std::string s = "; the prediction is approximate: ";
-  for (auto [i, a] : llvm::enumerate(describeApproximations(p)))
-    s += (i ? "; " : "") + a;
+  llvm::StringSet<> seen;
+  bool first = true;
+  for (const std::string &a : describeApproximations(p)) {
+    if (!seen.insert(a).second)
+      continue;
+    s += (first ? "" : "; ") + a;
+    first = false;
+  }
   return s;
 }
 
