@@ -187,13 +187,15 @@ std::string mlir::warp::approximationSuffix(const Prediction &p) {
 
 llvm::json::Object mlir::warp::decisionHeader(Operation *op, StringRef problem,
                                               const HardwareTarget &target) {
+  // Owned strings: a json::Value made from a StringRef only borrows it,
+  // and `problem` is often a temporary.
   llvm::json::Object o;
-  o["op"] = op->getName().getStringRef();
+  o["op"] = op->getName().getStringRef().str();
   if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
     o["loc"] = llvm::formatv("{0}:{1}:{2}", loc.getFilename().getValue(),
                              loc.getLine(), loc.getColumn())
                    .str();
-  o["problem"] = problem;
+  o["problem"] = problem.str();
   o["target"] = target.name;
   return o;
 }
