@@ -23,6 +23,7 @@
 #include "Warp/Report/PredictionReport.h"
 #include "Warp/Report/ReductionReport.h"
 #include "Warp/Transforms/Passes.h"
+#include "Warp/Version.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -58,6 +59,8 @@ bool writeReport(ModuleOp module, StringRef path, llvm::json::Object root) {
   if (out.failed())
     return false;
   root["warp_report_version"] = 1;
+  root["warp_version"] = WARP_VERSION;
+  root["mlir_version"] = WARP_MLIR_VERSION;
   out.os() << llvm::formatv("{0:2}", llvm::json::Value(std::move(root)))
            << "\n";
   return out.keep();

@@ -8,6 +8,7 @@
 
 #include "Warp/InitAllDialects.h"
 #include "Warp/Transforms/Passes.h"
+#include "Warp/Version.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -16,6 +17,8 @@
 #include "mlir/Transforms/Passes.h"
 
 int main(int argc, char **argv) {
+  llvm::cl::AddExtraVersionPrinter(
+      [](llvm::raw_ostream &os) { os << mlir::warp::versionLine() << "\n"; });
   mlir::registerTransformsPasses();
   mlir::warp::registerWarpPasses();
   // A generator's transform script (transform.warp.select_launch_config)

@@ -15,6 +15,7 @@
 #include "Warp/Support/NcuCsv.h"
 #include "Warp/Target/HardwareTarget.h"
 #include "Warp/Target/TargetRegistry.h"
+#include "Warp/Version.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -493,6 +494,8 @@ void printTable(const GpuCeilings &a, const GpuCeilings &b,
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
+  cl::AddExtraVersionPrinter(
+      [](llvm::raw_ostream &os) { os << mlir::warp::versionLine() << "\n"; });
   cl::ParseCommandLineOptions(
       argc, argv,
       "warp-project: project the launches of an Nsight Compute export from "

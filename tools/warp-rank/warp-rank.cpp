@@ -23,6 +23,7 @@
 #include "Warp/Support/OptionParsers.h"
 #include "Warp/Target/HardwareTarget.h"
 #include "Warp/Target/TargetRegistry.h"
+#include "Warp/Version.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -276,6 +277,8 @@ void printTiming(double parse, double cold, size_t candidates, const Ranked &r,
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
+  cl::AddExtraVersionPrinter(
+      [](llvm::raw_ostream &os) { os << mlir::warp::versionLine() << "\n"; });
   cl::ParseCommandLineOptions(
       argc, argv,
       "warp-rank: rank the launch shapes of a GPU kernel with Warp's model\n\n"
