@@ -103,7 +103,7 @@ module attributes {gpu.container_module} {
       %mb = gpu.subgroup_mma_load_matrix %b[%c0, %c0] {leadDimension = 16 : index} : memref<16x16xf16> -> !gpu.mma_matrix<16x16xf16, "BOp">
       // expected-warning@+1 {{'gpu.subgroup_mma_load_matrix' is counted as the warp's tile}}
       %mc = gpu.subgroup_mma_load_matrix %c[%c0, %c0] {leadDimension = 16 : index} : memref<16x16xf32> -> !gpu.mma_matrix<16x16xf32, "COp">
-      // expected-warning@+1 {{'gpu.subgroup_mma_compute' is costed at the tensor cores' data-sheet peak}}
+      // expected-warning@+1 {{'gpu.subgroup_mma_compute' is costed at the target's tensor rate (hwtargets: tensor_flops_per_cycle, the rate mma.sync reaches with every SM busy)}}
       %d = gpu.subgroup_mma_compute %ma, %mb, %mc : !gpu.mma_matrix<16x16xf16, "AOp">, !gpu.mma_matrix<16x16xf16, "BOp"> -> !gpu.mma_matrix<16x16xf32, "COp">
       // expected-warning@+1 {{'gpu.subgroup_mma_store_matrix' is counted as the warp's tile}}
       gpu.subgroup_mma_store_matrix %d, %c[%c0, %c0] {leadDimension = 16 : index} : !gpu.mma_matrix<16x16xf32, "COp">, memref<16x16xf32>

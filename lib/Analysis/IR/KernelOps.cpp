@@ -333,9 +333,9 @@ mlir::warp::describeWarpCollective(Operation *op) {
         {InstructionClass::mma,
          static_cast<unsigned>(std::max<int64_t>(1, m * n * k / 2048))});
     c.approximation =
-        "'gpu.subgroup_mma_compute' is costed at the tensor cores' "
-        "data-sheet peak (hwtargets: tensor_flops_per_cycle); what mma.sync, "
-        "which WMMA lowers to, reaches was not measured";
+        "'gpu.subgroup_mma_compute' is costed at the target's tensor rate "
+        "(hwtargets: tensor_flops_per_cycle, the rate mma.sync reaches with "
+        "every SM busy); what this kernel's WMMA reaches was not measured";
     return c;
   }
   if (auto ew = dyn_cast<gpu::SubgroupMmaElementwiseOp>(op)) {
