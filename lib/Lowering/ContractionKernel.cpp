@@ -6,6 +6,8 @@
 
 #include "Warp/Lowering/ContractionKernel.h"
 
+#include "Lowering/LoopBuilder.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -301,14 +303,11 @@ void ContractionBuilder::stageTile(unsigned operand, Value kt, Value tile) {
   auto loopOver = [&](int64_t steps, function_ref<void(Value)> body) {
     if (steps == 1)
       return body(nullptr);
-    scf::ForOp::create(b, loc, cst(0), cst(steps), cst(1), ValueRange{},
-                       [&](OpBuilder &nb, Location, Value iv, ValueRange) {
-                         OpBuilder::InsertionGuard g(b);
-                         b.setInsertionPoint(nb.getInsertionBlock(),
-                                             nb.getInsertionPoint());
-                         body(iv);
-                         scf::YieldOp::create(b, loc);
-                       });
+    forLoop(b, loc, cst(0), cst(steps), cst(1), ValueRange{},
+            [&](Value iv, ValueRange) {
+              body(iv);
+              return SmallVector<Value>();
+            });
   };
   loopOver(outerSteps, [&](Value i) {
     loopOver(innerSteps, [&](Value j) { copyAt(i, j); });
@@ -331,11 +330,8 @@ Value ContractionBuilder::applyBody(Value a, Value bv, Value acc) {
 SmallVector<Value> ContractionBuilder::computeTile(ValueRange accs) {
   Value as = launch.getWorkgroupAttributions()[0];
   Value bs = launch.getWorkgroupAttributions()[1];
-  auto loop = scf::ForOp::create(
-      b, loc, cst(0), cst(t.bk), cst(1), accs,
-      [&](OpBuilder &nb, Location, Value kk, ValueRange iters) {
-        OpBuilder::InsertionGuard g(b);
-        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+  auto loop = forLoop(
+      b, loc, cst(0), cst(t.bk), cst(1), accs, [&](Value kk, ValueRange iters) {
         SmallVector<Value> av, bv, next;
         for (int64_t i = 0; i < t.tm; ++i)
           av.push_back(memref::LoadOp::create(
@@ -346,7 +342,7 @@ SmallVector<Value> ContractionBuilder::computeTile(ValueRange accs) {
         for (int64_t i = 0; i < t.tm; ++i)
           for (int64_t j = 0; j < t.tn; ++j)
             next.push_back(applyBody(av[i], bv[j], iters[i * t.tn + j]));
-        scf::YieldOp::create(b, loc, next);
+        return next;
       });
   return SmallVector<Value>(loop.getResults());
 }
@@ -368,11 +364,9 @@ SmallVector<Value> ContractionBuilder::computeMmaTile(ValueRange accs,
   auto fragA = gpu::MMAMatrixType::get({16, 16}, p.aType, "AOp");
   auto fragB = gpu::MMAMatrixType::get({16, 16}, p.bType, "BOp");
   int64_t fm = t.wm / 16, fn = t.wn / 16;
-  auto loop = scf::ForOp::create(
+  auto loop = forLoop(
       b, loc, cst(0), cst(t.bk), cst(16), accs,
-      [&](OpBuilder &nb, Location, Value kk, ValueRange iters) {
-        OpBuilder::InsertionGuard g(b);
-        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
+      [&](Value kk, ValueRange iters) {
         SmallVector<Value> av, bv, next;
         for (int64_t i = 0; i < fm; ++i)
           av.push_back(gpu::SubgroupMmaLoadMatrixOp::create(
@@ -387,7 +381,7 @@ SmallVector<Value> ContractionBuilder::computeMmaTile(ValueRange accs,
             next.push_back(gpu::SubgroupMmaComputeOp::create(
                 b, loc, av[i], bv[j], iters[i * fn + j], UnitAttr(),
                 UnitAttr()));
-        scf::YieldOp::create(b, loc, next);
+        return next;
       });
   return SmallVector<Value>(loop.getResults());
 }
@@ -413,18 +407,16 @@ void ContractionBuilder::buildMma() {
       accs.push_back(gpu::SubgroupMmaLoadMatrixOp::create(
           b, loc, fragC, operands[2], fragmentIndices(warpRow, warpCol, i, j),
           b.getIndexAttr(lead), UnitAttr()));
-  auto kLoop = scf::ForOp::create(
-      b, loc, cst(0), cst(p.k), cst(t.bk), accs,
-      [&](OpBuilder &nb, Location, Value kt, ValueRange iters) {
-        OpBuilder::InsertionGuard g(b);
-        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-        stageTile(0, kt, launch.getWorkgroupAttributions()[0]);
-        stageTile(1, kt, launch.getWorkgroupAttributions()[1]);
-        gpu::BarrierOp::create(b, loc);
-        SmallVector<Value> next = computeMmaTile(iters, tileRow, tileCol);
-        gpu::BarrierOp::create(b, loc);
-        scf::YieldOp::create(b, loc, next);
-      });
+  auto kLoop = forLoop(b, loc, cst(0), cst(p.k), cst(t.bk), accs,
+                       [&](Value kt, ValueRange iters) {
+                         stageTile(0, kt, launch.getWorkgroupAttributions()[0]);
+                         stageTile(1, kt, launch.getWorkgroupAttributions()[1]);
+                         gpu::BarrierOp::create(b, loc);
+                         SmallVector<Value> next =
+                             computeMmaTile(iters, tileRow, tileCol);
+                         gpu::BarrierOp::create(b, loc);
+                         return next;
+                       });
   for (int64_t i = 0; i < fm; ++i)
     for (int64_t j = 0; j < fn; ++j)
       gpu::SubgroupMmaStoreMatrixOp::create(
@@ -461,18 +453,15 @@ void ContractionBuilder::build() {
       accs.push_back(in ? loadOrZero(in, 2, loadIt) : loadIt());
     }
   int64_t kEnd = (p.k + t.bk - 1) / t.bk * t.bk;
-  auto kLoop = scf::ForOp::create(
-      b, loc, cst(0), cst(kEnd), cst(t.bk), accs,
-      [&](OpBuilder &nb, Location, Value kt, ValueRange iters) {
-        OpBuilder::InsertionGuard g(b);
-        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-        stageTile(0, kt, launch.getWorkgroupAttributions()[0]);
-        stageTile(1, kt, launch.getWorkgroupAttributions()[1]);
-        gpu::BarrierOp::create(b, loc);
-        SmallVector<Value> next = computeTile(iters);
-        gpu::BarrierOp::create(b, loc);
-        scf::YieldOp::create(b, loc, next);
-      });
+  auto kLoop = forLoop(b, loc, cst(0), cst(kEnd), cst(t.bk), accs,
+                       [&](Value kt, ValueRange iters) {
+                         stageTile(0, kt, launch.getWorkgroupAttributions()[0]);
+                         stageTile(1, kt, launch.getWorkgroupAttributions()[1]);
+                         gpu::BarrierOp::create(b, loc);
+                         SmallVector<Value> next = computeTile(iters);
+                         gpu::BarrierOp::create(b, loc);
+                         return next;
+                       });
   for (auto [i, row] : llvm::enumerate(rows))
     for (auto [j, col] : llvm::enumerate(cols)) {
       Value in = outputInShape(row, col);

@@ -6,6 +6,8 @@
 
 #include "Warp/Lowering/ReductionKernel.h"
 
+#include "Lowering/LoopBuilder.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -171,13 +173,10 @@ private:
 /// R = 1: the output's elements in order, from the init.
 void ReductionBuilder::sequential(Value output) {
   Value acc0 = memref::LoadOp::create(b, loc, init, ValueRange{output});
-  auto loop = scf::ForOp::create(
-      b, loc, cst(0), cst(p.length), cst(1), ValueRange{acc0},
-      [&](OpBuilder &nb, Location, Value j, ValueRange it) {
-        OpBuilder::InsertionGuard g(b);
-        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-        scf::YieldOp::create(b, loc, body(load(output, j), it[0]));
-      });
+  auto loop = forLoop(b, loc, cst(0), cst(p.length), cst(1), ValueRange{acc0},
+                      [&](Value j, ValueRange it) {
+                        return SmallVector<Value>{body(load(output, j), it[0])};
+                      });
   memref::StoreOp::create(b, loc, loop.getResult(0), init, ValueRange{output});
 }
 
@@ -186,14 +185,11 @@ void ReductionBuilder::sequential(Value output) {
 void ReductionBuilder::parallel(Value output, Value r) {
   int64_t steps = p.length / t.threadsPerOutput;
   Value first = load(output, r);
-  auto loop = scf::ForOp::create(
-      b, loc, cst(1), cst(steps), cst(1), ValueRange{first},
-      [&](OpBuilder &nb, Location, Value i, ValueRange it) {
-        OpBuilder::InsertionGuard g(b);
-        b.setInsertionPoint(nb.getInsertionBlock(), nb.getInsertionPoint());
-        Value j = add(r, mul(i, t.threadsPerOutput));
-        scf::YieldOp::create(b, loc, body(load(output, j), it[0]));
-      });
+  auto loop = forLoop(b, loc, cst(1), cst(steps), cst(1), ValueRange{first},
+                      [&](Value i, ValueRange it) {
+                        Value j = add(r, mul(i, t.threadsPerOutput));
+                        return SmallVector<Value>{body(load(output, j), it[0])};
+                      });
   Value partial = butterfly(loop.getResult(0), 32);
   auto finish = [&](Value total) {
     where(equals(r, 0), [&] {
