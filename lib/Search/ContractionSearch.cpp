@@ -35,6 +35,11 @@ static int64_t words(Type t) {
 
 int64_t mlir::warp::estimateContractionRegisters(const ContractionProblem &p,
                                                  const ContractionTile &t) {
+  // An assumption, not a fit: what ptxas keeps for the thread and block
+  // indices, loop counters and the addresses of the five buffers (A, B, C
+  // and the two workgroup tiles). Every report says registers are an
+  // estimate; the emitted launch is predicted with ptxas's count when
+  // resources=ptxas.
   constexpr int64_t kIndexRegisters = 24;
   if (t.mma) {
     // A 16x16 fragment spread over 32 lanes: 8 elements a lane, packed two

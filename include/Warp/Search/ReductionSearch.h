@@ -27,7 +27,10 @@
 
 namespace mlir::warp {
 
-/// Registers per thread assumed for every strategy.
+/// Registers per thread assumed for every strategy: an assumption, not a
+/// fit (a reduction thread holds one partial, its indices and two
+/// addresses; 32 is where the occupancy term starts to bind on the H100's
+/// 64K registers at 2048 threads an SM). The remark says it is an estimate.
 constexpr int64_t kReductionRegisterEstimate = 32;
 
 struct ReductionRanking {

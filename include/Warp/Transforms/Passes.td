@@ -273,6 +273,7 @@ def WarpApplyLaunchConfigs : Pass<"warp-apply-launch-configs", "ModuleOp"> {
     was.
 
     A contraction (linalg op) with `warp.tiling = {bm, bn, bk, tm, tn, pad}`
+    (SIMT) or `{bm, bn, bk, wm, wn, pad}` (tensor cores)
     (from `--warp-choose-launch-configs` or from a generator or a sweep)
     becomes the `gpu.launch` of that tiling (docs/contractions.md), checked
     against the limits of the module's target (`warp.target`, else H100).
