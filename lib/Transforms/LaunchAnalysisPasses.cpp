@@ -23,6 +23,7 @@
 #include "Warp/Report/PredictionReport.h"
 #include "Warp/Report/ReductionReport.h"
 #include "Warp/Transforms/Passes.h"
+#include "Warp/Transforms/ReportSink.h"
 #include "Warp/Version.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -51,16 +52,20 @@ struct Setup {
   ModulePredictionSettings settings;
 };
 
-/// Writes the JSON report (docs/report.md) to `path`; false on error.
-bool writeReport(ModuleOp module, StringRef path, llvm::json::Object root) {
+/// Writes the JSON report (docs/report.md) to `path` (none if empty) and
+/// hands it to `sink` (if set); false on error.
+bool writeReport(ModuleOp module, StringRef path, const ReportSink &sink,
+                 llvm::json::Object root) {
+  root["warp_report_version"] = 1;
+  root["warp_version"] = WARP_VERSION;
+  root["mlir_version"] = WARP_MLIR_VERSION;
+  if (sink)
+    sink(root);
   if (path.empty())
     return true;
   PassOutput out(module, path, "report");
   if (out.failed())
     return false;
-  root["warp_report_version"] = 1;
-  root["warp_version"] = WARP_VERSION;
-  root["mlir_version"] = WARP_MLIR_VERSION;
   out.os() << llvm::formatv("{0:2}", llvm::json::Value(std::move(root)))
            << "\n";
   return out.keep();
@@ -71,6 +76,9 @@ bool writeReport(ModuleOp module, StringRef path, llvm::json::Object root) {
 /// value gets a message that says where to look, not MLIR's empty one.
 template <typename Base> struct WarpPass : Base {
   using Base::Base;
+
+  /// Receives the report as a value (ReportSink.h); may be empty.
+  ReportSink sink;
 
   LogicalResult initializeOptions(
       StringRef options,
@@ -264,7 +272,7 @@ struct DataVolumesPass
     bool ok = predictor.run({}, nullptr, launches);
     if (predictor.numContexts() == 0 && launches.empty())
       remarkNothingToPredict(module);
-    ok &= writeReport(module, report,
+    ok &= writeReport(module, report, sink,
                       llvm::json::Object{{"launches", std::move(launches)}});
     if (!ok)
       signalPassFailure();
@@ -335,7 +343,7 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
       root["reductions"] = std::move(reductionReports);
     if (predict)
       root["launches"] = std::move(launches);
-    ok &= writeReport(module, this->report, std::move(root));
+    ok &= writeReport(module, this->report, this->sink, std::move(root));
     if (!ok)
       this->signalPassFailure();
     if (!changed)
@@ -452,3 +460,23 @@ struct ApplyLaunchConfigsPass
 };
 
 } // namespace
+
+namespace {
+template <typename PassT> std::unique_ptr<Pass> withSink(ReportSink sink) {
+  auto pass = std::make_unique<PassT>();
+  pass->sink = std::move(sink);
+  return pass;
+}
+} // namespace
+
+std::unique_ptr<Pass>
+mlir::warp::createWarpDataVolumesWithSink(ReportSink sink) {
+  return withSink<DataVolumesPass>(std::move(sink));
+}
+std::unique_ptr<Pass>
+mlir::warp::createWarpChooseLaunchConfigsWithSink(ReportSink sink) {
+  return withSink<ChooseLaunchConfigsPass>(std::move(sink));
+}
+std::unique_ptr<Pass> mlir::warp::createWarpCostModelWithSink(ReportSink sink) {
+  return withSink<CostModelPass>(std::move(sink));
+}
