@@ -17,7 +17,7 @@ import sys
 # (layer, rank, folders under lib/ or include/Warp/), bottom up. Files of a
 # folder not listed here belong to the closest listed parent.
 LAYERS = [
-    ("Support", 0, ["Support"]),
+    ("Support", 0, ["Support", "Version.h"]),
     ("Dialect", 1, ["Dialect"]),
     ("Target", 1, ["Target"]),
     ("IR", 2, ["Analysis/IR"]),
@@ -31,7 +31,8 @@ LAYERS = [
     ("Report", 9, ["Report"]),
     ("Transforms", 10, ["Transforms"]),
     ("TransformOps", 11, ["Dialect/TransformOps"]),
-    ("Tools", 12, ["Plugin", "InitAllDialects.h", "tools"]),
+    ("Tools", 12, ["InitAllDialects.h", "tools"]),
+    ("API", 13, ["API", "Plugin", "python"]),
 ]
 
 
@@ -52,7 +53,7 @@ def included_layer(inc):
         return layer_of(inc[len("Warp/"):])
     first = inc.split("/")[0]
     if first in ("Support", "Dialect", "Target", "Analysis", "Lowering",
-                 "Search", "Report", "Transforms", "Plugin"):
+                 "Search", "Report", "Transforms", "API", "Plugin"):
         return layer_of(inc)
     return None
 
