@@ -2,7 +2,8 @@
 # Installs the Debian packages Warp needs, if they are missing (run as root).
 set -euo pipefail
 PKGS="cmake ninja-build g++ python3 llvm-22-dev libmlir-22-dev mlir-22-tools
-      llvm-22-tools libisl-dev libzstd-dev zlib1g-dev libgtest-dev"
+      llvm-22-tools libisl-dev libzstd-dev zlib1g-dev libgtest-dev
+      python3-dev pybind11-dev"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \
