@@ -55,8 +55,8 @@ TEST(Api, CallersModuleGivesTheTextCallsReport) {
   EXPECT_EQ(l.grid, (std::array<int64_t, 3>{4, 1, 1}));
   EXPECT_EQ(l.block, (std::array<int64_t, 3>{64, 1, 1}));
   // 256 f32 stores: 1 KiB written to L2 in 32 sectors of 32 bytes, nothing
-  // read; so small an output stays in L2 (docs/volumes.md: the write-back
-  // residual), so no DRAM write is counted.
+  // read; so small an output is still dirty in L2 when the kernel ends
+  // (docs/report.md, dram_write_l2_residual_bytes), so no DRAM write.
   EXPECT_EQ(l.l2WriteBytes, 1024);
   EXPECT_EQ(l.dramWriteBytes, 0);
   EXPECT_EQ(l.l1GlobalStoreSectors, 32);
