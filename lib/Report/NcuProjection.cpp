@@ -420,7 +420,9 @@ Error projectRow(StringRef csvPath, const NcuExport &ncu,
     o["id"] = idNum;
   else
     o["id"] = id;
-  o["kernel"] = ncu.cell(row, "Kernel Name");
+  // A json::Value of a StringRef borrows it: the export does not outlive
+  // the result, so the cell is copied.
+  o["kernel"] = ncu.cell(row, "Kernel Name").str();
   o["grid"] = dims(ncu.cell(row, "Grid Size"));
   o["block"] = dims(ncu.cell(row, "Block Size"));
   o["source"] = a.name;
