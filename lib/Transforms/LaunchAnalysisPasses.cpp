@@ -165,11 +165,9 @@ template <typename Base> struct WarpPass : Base {
     return ok;
   }
 
-  /// Decides the reducing linalg op `op` (a contraction Warp tiles) and,
-  /// with `apply`, replaces it by the pick's launch; without, annotates it
-  /// with warp.tiling. Appends its report entry.
   /// Decides the reduction `op` (one input) and, with `apply`, replaces it
-  /// by the pick's launch. Appends its report entry.
+  /// by the pick's launch; without, annotates it with warp.reduction.
+  /// Appends its report entry.
   bool decideReduction(linalg::LinalgOp op, const Setup &s, bool apply,
                        llvm::json::Array &reports,
                        llvm::DenseSet<Operation *> &created) {
@@ -188,8 +186,10 @@ template <typename Base> struct WarpPass : Base {
     entry["launch"] = launchReport(d->ranking.modelOf(d->ranking.order.front()),
                                    pick, *s.target);
     reports.push_back(std::move(entry));
-    if (!apply)
+    if (!apply) {
+      annotateReduction(*d);
       return true;
+    }
     gpu::LaunchOp launch = applyReduction(*d);
     setPredictionAttrs(launch, pick);
     created.insert(launch);
@@ -425,20 +425,25 @@ struct ApplyLaunchConfigsPass
               op->getAttrOfType<LaunchConfigAttr>(kLaunchConfigAttrName))
         annotated.push_back({op, attr});
     });
-    SmallVector<linalg::LinalgOp> tiled;
+    SmallVector<linalg::LinalgOp> tiled, reductions;
     module.walk([&](linalg::LinalgOp op) {
       if (op->hasAttr(kTilingAttrName))
         tiled.push_back(op);
+      else if (op->hasAttr(kReductionAttrName))
+        reductions.push_back(op);
     });
-    if (annotated.empty() && tiled.empty())
+    if (annotated.empty() && tiled.empty() && reductions.empty())
       return markAllAnalysesPreserved();
     bool ok = true;
-    if (!tiled.empty()) {
+    if (!tiled.empty() || !reductions.empty()) {
       FailureOr<const HardwareTarget *> hw = resolveTarget(module, "");
       if (failed(hw))
         return signalPassFailure();
       for (linalg::LinalgOp op : tiled)
         ok &= succeeded(applyTilingAttr(op, **hw));
+      for (linalg::LinalgOp op : reductions)
+        ok &= succeeded(
+            applyReductionAttr(op, (*hw)->sm.maxThreadsPerBlock, **hw));
     }
     SmallVector<LaunchContext> contexts =
         collectLaunchContexts(module, [](Operation *, const Twine &) {});

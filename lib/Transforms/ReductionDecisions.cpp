@@ -40,3 +40,70 @@ gpu::LaunchOp mlir::warp::applyReduction(const ReductionDecision &d) {
   op->erase();
   return launch;
 }
+
+void mlir::warp::annotateReduction(const ReductionDecision &d) {
+  Operation *op = d.problem.op;
+  Builder b(op->getContext());
+  const ReductionTile &t = d.ranking.pickTile();
+  op->setAttr(kReductionAttrName,
+              b.getDictionaryAttr(
+                  {b.getNamedAttr("threads_per_output",
+                                  b.getI64IntegerAttr(t.threadsPerOutput)),
+                   b.getNamedAttr("outputs_per_block",
+                                  b.getI64IntegerAttr(t.outputsPerBlock))}));
+}
+
+/// The strategy `op`'s warp.reduction names, or an error at the op.
+static FailureOr<ReductionTile> reductionTileOf(Operation *op) {
+  auto dict = op->getAttrOfType<DictionaryAttr>(kReductionAttrName);
+  auto bad =
+      [&]() {
+        return op->emitError()
+               << "'" << kReductionAttrName
+               << "' must be a dictionary {threads_per_output = R, "
+                  "outputs_per_block = O} of integers from 1 to 1024";
+      };
+  if (!dict || dict.size() != 2)
+    return bad();
+  ReductionTile t;
+  for (auto [name, field] : {std::pair<StringRef, int64_t *>{
+                                 "threads_per_output", &t.threadsPerOutput},
+                             {"outputs_per_block", &t.outputsPerBlock}}) {
+    auto v = dict.getAs<IntegerAttr>(name);
+    if (!v || v.getValue().getSignificantBits() > 63 || v.getInt() < 1 ||
+        v.getInt() > 1024)
+      return bad();
+    *field = v.getInt();
+  }
+  // R is 1 (one thread folds an output) or a multiple of a warp.
+  if (t.threadsPerOutput != 1 && t.threadsPerOutput % 32 != 0)
+    return op->emitError() << "'" << kReductionAttrName
+                           << "': threads_per_output must be 1 or a multiple "
+                              "of 32 (a warp's shuffle butterfly), not "
+                           << t.threadsPerOutput;
+  return t;
+}
+
+LogicalResult mlir::warp::applyReductionAttr(linalg::LinalgOp op,
+                                             int64_t maxThreads,
+                                             const HardwareTarget &target) {
+  FailureOr<ReductionTile> t = reductionTileOf(op);
+  if (failed(t))
+    return failure();
+  std::string why;
+  FailureOr<ReductionProblem> p = analyseReduction(op, why);
+  if (failed(p))
+    return op->emitError() << "cannot apply '" << kReductionAttrName
+                           << "': " << why;
+  std::string whyNot = whyNotFeasible(*p, *t, maxThreads, target);
+  if (!whyNot.empty())
+    return op->emitError() << "cannot apply '" << kReductionAttrName << "' ("
+                           << t->describe() << ") to " << p->describe()
+                           << " on " << target.name << ": " << whyNot;
+  op->removeAttr(kReductionAttrName);
+  OpBuilder b(op);
+  buildReductionLaunch(b, op->getLoc(), *p, *t, op->getOperand(0),
+                       op->getOperand(1));
+  op->erase();
+  return success();
+}

@@ -243,7 +243,9 @@ def WarpChooseLaunchConfigs : Pass<"warp-choose-launch-configs", "ModuleOp"> {
     without a mapping, in host code gets `warp.launch_config =
     #warp.launch_config<...>`, the candidate Warp predicts fastest
     (docs/lowering.md), with the remark that says why and, with `report=`,
-    the whole ranking under `loop_nests`. With `retune=true`, a fixed launch
+    the whole ranking under `loop_nests`. A contraction gets `warp.tiling`
+    and a reduction `warp.reduction` (docs/contractions.md) the same way.
+    With `retune=true`, a fixed launch
     of a kernel proven block-size generic gets the block shape Warp
     predicts fastest the same way. Nothing is rewritten: a generator can
     read or change the annotation, then run `--warp-apply-launch-configs`.
@@ -277,6 +279,10 @@ def WarpApplyLaunchConfigs : Pass<"warp-apply-launch-configs", "ModuleOp"> {
     (from `--warp-choose-launch-configs` or from a generator or a sweep)
     becomes the `gpu.launch` of that tiling (docs/contractions.md), checked
     against the limits of the module's target (`warp.target`, else H100).
+    A reduction (`linalg.reduce` or a generic of one input) with
+    `warp.reduction = {threads_per_output = R, outputs_per_block = O}` (R 1
+    or a multiple of 32) becomes the launch of that strategy, checked the
+    same way.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
