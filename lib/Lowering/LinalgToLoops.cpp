@@ -46,47 +46,75 @@ func::FuncOp mlir::warp::beginScratchFunction(OpBuilder &b, ModuleOp module,
   return func;
 }
 
-FailureOr<ScratchNest> mlir::warp::linalgToScratchLoops(linalg::LinalgOp op,
-                                                        std::string &why) {
-  if (!op.hasPureBufferSemantics()) {
-    why = "the linalg op works on tensors; bufferize it first";
-    return failure();
+namespace {
+/// Collects the affine.apply ops a rewrite creates.
+struct AppliesCreated : RewriterBase::Listener {
+  void notifyOperationInserted(Operation *op, OpBuilder::InsertPoint) override {
+    if (isa<affine::AffineApplyOp>(op))
+      applies.push_back(op);
   }
-  if (op.getNumParallelLoops() != op.getNumLoops()) {
-    why = "the linalg op has reduction iterators; Warp maps nests whose "
-          "iterations are all parallel";
+  SmallVector<Operation *> applies;
+};
+} // namespace
+
+/// Why `op` has no nest of parallel loops to map, or empty.
+static std::string whyNoParallelNest(linalg::LinalgOp op) {
+  if (!op.hasPureBufferSemantics())
+    return "the linalg op works on tensors; bufferize it first "
+           "(--one-shot-bufferize=\"bufferize-function-boundaries "
+           "function-boundary-type-conversion=identity-layout-map\")";
+  if (op.getNumParallelLoops() != op.getNumLoops())
+    return "the linalg op has reduction iterators; Warp maps nests whose "
+           "iterations are all parallel";
+  return "";
+}
+
+FailureOr<scf::ParallelOp> mlir::warp::linalgToLoopsInPlace(linalg::LinalgOp op,
+                                                            std::string &why) {
+  why = whyNoParallelNest(op);
+  if (!why.empty())
     return failure();
-  }
   MLIRContext *context = op->getContext();
-  Location loc = op->getLoc();
-  ScratchNest result;
-  OpBuilder b(context);
-  result.module = ModuleOp::create(loc);
-  IRMapping map;
-  func::FuncOp func =
-      beginScratchFunction(b, *result.module, op, "warp_linalg", map);
-  Operation *copy = b.clone(*op, map);
-  func::ReturnOp::create(b, loc);
-  IRRewriter loops(context);
-  loops.setInsertionPoint(copy);
-  if (failed(linalg::linalgOpToParallelLoops(loops,
-                                             cast<linalg::LinalgOp>(copy)))) {
+  AppliesCreated created;
+  IRRewriter loops(context, &created);
+  loops.setInsertionPoint(op);
+  FailureOr<linalg::LinalgLoops> made =
+      linalg::linalgOpToParallelLoops(loops, op);
+  if (failed(made) || made->empty()) {
     why = "cannot turn the linalg op into loops";
     return failure();
   }
-  loops.eraseOp(copy);
-  // Fold what the conversion leaves (identity affine.apply per index), as
-  // any lowering after it does; the model would count it as instructions.
-  RewritePatternSet patterns(context);
-  affine::AffineApplyOp::getCanonicalizationPatterns(patterns, context);
-  (void)applyPatternsGreedily(func, std::move(patterns));
-  func.walk([&](scf::ParallelOp p) {
-    if (!result.nest)
-      result.nest = p;
-  });
-  if (!result.nest) {
+  auto outer = dyn_cast<scf::ParallelOp>(made->front());
+  if (!outer) {
     why = "the linalg op has no parallel loop";
     return failure();
   }
+  loops.eraseOp(op);
+  // Fold what the conversion leaves (identity affine.apply per index), as
+  // any lowering after it does; the model would count it as instructions.
+  // Only the ops the conversion made are touched.
+  RewritePatternSet patterns(context);
+  affine::AffineApplyOp::getCanonicalizationPatterns(patterns, context);
+  (void)applyOpPatternsGreedily(created.applies, std::move(patterns));
+  return outer;
+}
+
+FailureOr<ScratchNest> mlir::warp::linalgToScratchLoops(linalg::LinalgOp op,
+                                                        std::string &why) {
+  why = whyNoParallelNest(op);
+  if (!why.empty())
+    return failure();
+  Location loc = op->getLoc();
+  ScratchNest result;
+  OpBuilder b(op->getContext());
+  result.module = ModuleOp::create(loc);
+  IRMapping map;
+  beginScratchFunction(b, *result.module, op, "warp_linalg", map);
+  auto copy = cast<linalg::LinalgOp>(b.clone(*op, map));
+  func::ReturnOp::create(b, loc);
+  FailureOr<scf::ParallelOp> nest = linalgToLoopsInPlace(copy, why);
+  if (failed(nest))
+    return failure();
+  result.nest = *nest;
   return result;
 }

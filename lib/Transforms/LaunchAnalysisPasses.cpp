@@ -18,6 +18,7 @@
 #include "Transforms/ReductionDecisions.h"
 
 #include "Warp/Analysis/Relations/BlockSizeGeneric.h"
+#include "Warp/Lowering/LinalgToLoops.h"
 #include "Warp/Report/ContractionReport.h"
 #include "Warp/Report/DecisionReport.h"
 #include "Warp/Report/PredictionReport.h"
@@ -284,6 +285,43 @@ struct DataVolumesPass
 /// retune, fixed launch); `Apply` rewrites (the cost model), else annotates.
 template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
   using WarpPass<Base>::WarpPass;
+
+  /// Replaces each op by its loops, which are then decided as any nest; an
+  /// op that cannot be (on tensors) gets a remark that says why. True if
+  /// one was replaced.
+  static bool lowerToNests(ArrayRef<linalg::LinalgOp> ops) {
+    bool changed = false;
+    for (linalg::LinalgOp op : ops) {
+      std::string why;
+      Location loc = op->getLoc();
+      if (failed(linalgToLoopsInPlace(op, why)))
+        emitRemark(loc) << "not mapped: " << why;
+      else
+        changed = true;
+    }
+    return changed;
+  }
+
+  /// Decides the nest of `op`'s loops, built in a scratch module, and
+  /// annotates `op` with the pick (--warp-apply-launch-configs turns the op
+  /// into the same loops and maps them).
+  bool chooseForLinalg(linalg::LinalgOp op, const Setup &s, NoteEmitter &notes,
+                       llvm::json::Array &reports,
+                       const CandidateSpace &space) {
+    std::string why;
+    FailureOr<ScratchNest> scratch = linalgToScratchLoops(op, why);
+    if (failed(scratch)) {
+      op->emitRemark() << "not mapped: " << why;
+      return true;
+    }
+    llvm::DenseSet<Operation *> created;
+    if (!this->decideAndMaybeApply(scratch->nest, s, /*apply=*/false, notes,
+                                   reports, created, space))
+      return false;
+    if (Attribute attr = scratch->nest->getAttr(kLaunchConfigAttrName))
+      op->setAttr(kLaunchConfigAttrName, attr);
+    return true;
+  }
   void runOnOperation() override {
     ModuleOp module = this->getOperation();
     FailureOr<Setup> s = this->setUp(/*withCost=*/true);
@@ -301,6 +339,12 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
     NoteEmitter notes;
     llvm::json::Array nestReports, launches;
     llvm::DenseSet<Operation *> created;
+    SmallVector<linalg::LinalgOp> elementwise = parallelLinalgOps(module);
+    if (Apply)
+      changed |= lowerToNests(elementwise);
+    else
+      for (linalg::LinalgOp op : elementwise)
+        ok &= this->chooseForLinalg(op, *s, notes, nestReports, *space);
     SmallVector<Operation *> nests = unmappedNests(module);
     for (Operation *op : nests)
       ok &= this->decideAndMaybeApply(op, *s, Apply, notes, nestReports,
@@ -334,7 +378,7 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
       contexts = predictor.numContexts();
     }
     if (Apply && contexts == 0 && launches.empty() && nests.empty() &&
-        reducing.empty())
+        reducing.empty() && elementwise.empty())
       remarkNothingToPredict(module);
     llvm::json::Object root{{"loop_nests", std::move(nestReports)}};
     if (reducing.size() > reductions)
@@ -380,6 +424,21 @@ struct ApplyLaunchConfigsPass
       return false;
     }
     return true;
+  }
+
+  /// A linalg op whose loops are all parallel: its loops, then the
+  /// gpu.launch of the annotation.
+  bool applyToLinalg(linalg::LinalgOp op, LaunchConfigAttr attr) {
+    std::string why;
+    Location loc = op->getLoc();
+    op->removeAttr(kLaunchConfigAttrName);
+    FailureOr<scf::ParallelOp> nest = linalgToLoopsInPlace(op, why);
+    if (failed(nest)) {
+      op->setAttr(kLaunchConfigAttrName, attr);
+      return emitError(loc) << "cannot apply #warp.launch_config: " << why,
+             false;
+    }
+    return applyToNest(*nest, attr);
   }
 
   /// A launch site: its new sizes, if its kernel is proven block-size
@@ -450,6 +509,8 @@ struct ApplyLaunchConfigsPass
     for (auto [op, attr] : annotated) {
       if (isUnmappedLoopNest(op))
         ok &= applyToNest(op, attr);
+      else if (auto l = dyn_cast<linalg::LinalgOp>(op))
+        ok &= applyToLinalg(l, attr);
       else if (isa<gpu::LaunchFuncOp, gpu::LaunchOp>(op))
         ok &= applyToLaunch(op, attr, contexts);
       else

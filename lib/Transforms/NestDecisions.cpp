@@ -11,6 +11,7 @@
 #include "Warp/Report/DecisionReport.h"
 
 #define DEBUG_TYPE "warp-launch-config"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/Support/Debug.h"
 
 using namespace mlir;
@@ -26,6 +27,21 @@ SmallVector<Operation *> mlir::warp::unmappedNests(ModuleOp module) {
     return WalkResult::advance();
   });
   return nests;
+}
+
+SmallVector<linalg::LinalgOp> mlir::warp::parallelLinalgOps(ModuleOp module) {
+  SmallVector<linalg::LinalgOp> ops;
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    // Kernels, and the bodies of nests (part of their nest's decision).
+    if (isa<gpu::GPUModuleOp, gpu::LaunchOp, scf::ParallelOp, scf::ForallOp>(
+            op))
+      return WalkResult::skip();
+    if (auto l = dyn_cast<linalg::LinalgOp>(op))
+      if (l.getNumLoops() > 0 && l.getNumParallelLoops() == l.getNumLoops())
+        ops.push_back(l);
+    return WalkResult::advance();
+  });
+  return ops;
 }
 
 FailureOr<NestDecision> mlir::warp::decideNest(Operation *op,

@@ -20,6 +20,7 @@
 #include "Warp/Search/NestRanking.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "llvm/Support/JSON.h"
 
 namespace mlir::warp {
@@ -37,6 +38,11 @@ struct NestDecision {
 /// Every unmapped loop nest of `module` (LoopNest.h), outermost first, in
 /// IR order.
 SmallVector<Operation *> unmappedNests(ModuleOp module);
+
+/// The linalg ops of `module` whose loops are all parallel (elementwise
+/// ops, broadcasts, transposes, fills, copies), outside GPU kernels: a
+/// nest each once turned into loops (LinalgToLoops.h).
+SmallVector<linalg::LinalgOp> parallelLinalgOps(ModuleOp module);
 
 /// Ranks the candidates of `space` for the nest `op`. An error at the op
 /// (and failure) if Warp cannot map it, the options give it impossible

@@ -13,6 +13,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/OwningOpRef.h"
@@ -40,6 +41,13 @@ struct ScratchNest {
   OwningOpRef<ModuleOp> module;
   Operation *nest = nullptr;
 };
+
+/// Replaces `op` by its loops (upstream linalg-to-parallel-loops; the
+/// identity affine.apply it leaves folded) and returns the outermost
+/// scf.parallel. Fails, with the reason in `why` and `op` unchanged, on
+/// tensors, on reduction iterators and when the conversion fails.
+FailureOr<scf::ParallelOp> linalgToLoopsInPlace(linalg::LinalgOp op,
+                                                std::string &why);
 
 /// The outermost scf.parallel of `op`'s loops, built from a copy of `op` in
 /// a scratch module (identity affine.apply folded, as any lowering after
