@@ -65,7 +65,9 @@ static std::string whyNoParallelNest(linalg::LinalgOp op) {
            "function-boundary-type-conversion=identity-layout-map\")";
   if (op.getNumParallelLoops() != op.getNumLoops())
     return "the linalg op has reduction iterators; Warp maps nests whose "
-           "iterations are all parallel";
+           "iterations are all parallel (contractions and reductions have "
+           "their own tilings: transform.warp.select_contraction_tiling, or "
+           "--warp-cost-model on the op; docs/contractions.md)";
   return "";
 }
 

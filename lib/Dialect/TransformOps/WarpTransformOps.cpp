@@ -86,14 +86,25 @@ void setPickParams(MLIRContext *context, const LoopNest &nest,
 /// The candidates a tile_using_forall script makes, from `op`'s
 /// attributes.
 static DiagnosedSilenceableFailure
-candidateSpaceOf(transform::SelectLaunchConfigOp op, CandidateSpace &space) {
+candidateSpaceOf(transform::SelectLaunchConfigOp op, const HardwareTarget &hw,
+                 CandidateSpace &space) {
   space.dimOrders = DimOrders::innermost;
   space.foldLayout = FoldLayout::consecutive;
+  // The ranges of the passes' options (docs/lowering.md): a block of 32 to
+  // the target's threads, folded 1 to 1024 times, stays far from any
+  // overflow of the tile (block x fold) and the grid.
+  if (op.getMaxThreads() < 32 || op.getMaxThreads() > hw.sm.maxThreadsPerBlock)
+    return op.emitDefiniteFailure()
+           << "'max_threads' must lie in 32 to " << hw.sm.maxThreadsPerBlock
+           << " (" << hw.name << "'s max_threads_per_block), got "
+           << op.getMaxThreads();
   space.maxThreads = op.getMaxThreads();
-  space.minThreads = std::min<int64_t>(32, space.maxThreads);
+  space.minThreads = 32;
   space.folds.assign(op.getFold().begin(), op.getFold().end());
-  if (llvm::any_of(space.folds, [](int64_t f) { return f < 1; }))
-    return op.emitDefiniteFailure() << "'fold' needs positive factors";
+  for (int64_t f : space.folds)
+    if (f < 1 || f > 1024)
+      return op.emitDefiniteFailure()
+             << "'fold' needs factors from 1 to 1024, got " << f;
   if (std::optional<ArrayAttr> blocks = op.getBlocks()) {
     for (Attribute a : *blocks) {
       StringRef text = cast<StringAttr>(a).getValue();
@@ -122,7 +133,7 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
     return emitDefiniteFailure()
            << "cannot load hardware target: " << llvm::toString(hw.takeError());
   CandidateSpace space;
-  if (DiagnosedSilenceableFailure d = candidateSpaceOf(*this, space);
+  if (DiagnosedSilenceableFailure d = candidateSpaceOf(*this, *hw, space);
       !d.succeeded())
     return d;
   std::optional<RankObjective> objective = objectiveNamed(getObjective());
@@ -137,8 +148,11 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     std::string why;
     FailureOr<ScratchNest> loops = linalgToScratchLoops(linalgOp, why);
-    if (failed(loops))
-      return emitSilenceableError() << why;
+    if (failed(loops)) {
+      DiagnosedSilenceableFailure d = emitSilenceableError() << why;
+      d.attachNote(op->getLoc()) << "the payload op";
+      return d;
+    }
     scratch = std::move(*loops);
     nestOp = scratch.nest;
   } else if (!isa<scf::ParallelOp, scf::ForallOp>(op)) {
