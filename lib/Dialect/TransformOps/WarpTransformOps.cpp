@@ -119,6 +119,26 @@ candidateSpaceOf(transform::SelectLaunchConfigOp op, const HardwareTarget &hw,
 }
 
 DiagnosedSilenceableFailure
+transform::SelectLaunchConfigOp::refuseApproximatePick(const Prediction &pick) {
+  std::optional<bool> strict = getFailOnApproximate();
+  bool unmodelledOp =
+      llvm::any_of(pick.volumes.approximations, [](const Approximation &a) {
+        return a.kind == ApproximationKind::UnmodelledOp;
+      });
+  bool refuse = strict ? (*strict && !pick.exact()) : unmodelledOp;
+  if (!refuse)
+    return DiagnosedSilenceableFailure::success();
+  DiagnosedSilenceableFailure d = emitSilenceableError();
+  d << "the pick rests on an approximate prediction: ";
+  for (auto [i, a] : llvm::enumerate(describeApproximations(pick)))
+    d << (i ? "; " : "") << a;
+  if (!strict)
+    d << " (an op's traffic would be missing from every candidate; "
+         "fail_on_approximate = false accepts the pick anyway)";
+  return d;
+}
+
+DiagnosedSilenceableFailure
 transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
                                        transform::TransformResults &results,
                                        transform::TransformState &state) {
@@ -180,6 +200,9 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
   if (!pick.modelled)
     return emitSilenceableError()
            << "no candidate could be predicted; the first: " << pick.reason;
+  if (DiagnosedSilenceableFailure d = refuseApproximatePick(pick);
+      !d.succeeded())
+    return d;
   {
     InFlightDiagnostic remark = ::mlir::emitRemark(op->getLoc());
     remark << decisionRemark(*nest, ranking.predictions, ranking.order, 3,

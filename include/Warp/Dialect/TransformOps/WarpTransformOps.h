@@ -8,6 +8,10 @@
 #include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
 #include "mlir/IR/OpImplementation.h"
 
+namespace mlir::warp {
+struct Prediction;
+} // namespace mlir::warp
+
 #define GET_OP_CLASSES
 #include "Warp/Dialect/TransformOps/WarpTransformOps.h.inc"
 

@@ -46,7 +46,13 @@ def SelectLaunchConfigOp : Op<Transform_Dialect, "warp.select_launch_config",
     `blocks`
     (block shapes to try, as "32x8"; default every power-of-two shape of 32
     to `max_threads` threads), `fold` (factors to try; one dimension folded
-    at a time), `objective` ("time" or "dram").
+    at a time), `objective` ("time" or "dram"), and `fail_on_approximate`:
+    `true` fails (silenceably) when the pick's prediction is approximate
+    in any way; `false` returns the parameters anyway (the remark says what
+    was approximated); absent, the op fails when an op of the nest's body
+    accesses memory in a way Warp does not model (a `linalg.matmul` inside
+    an `scf.forall`, say): its traffic would be missing from every
+    candidate, so the choice would rest on a partial picture.
 
     The op only reads the payload. It fails (silenceably) if `%loop` holds
     not exactly one op, or one Warp cannot map, with the reason at the op.
@@ -57,12 +63,18 @@ def SelectLaunchConfigOp : Op<Transform_Dialect, "warp.select_launch_config",
                    OptionalAttr<StrArrayAttr>:$blocks,
                    DefaultValuedAttr<I64Attr, "1024">:$max_threads,
                    DefaultValuedAttr<DenseI64ArrayAttr, "{1, 2, 4, 8}">:$fold,
-                   DefaultValuedStrAttr<StrAttr, "time">:$objective);
+                   DefaultValuedStrAttr<StrAttr, "time">:$objective,
+                   OptionalAttr<BoolAttr>:$fail_on_approximate);
   let results = (outs TransformParamTypeInterface:$tile_sizes,
                       TransformParamTypeInterface:$num_threads,
                       TransformParamTypeInterface:$fold_factors);
   let assemblyFormat =
       "$loop attr-dict `:` functional-type(operands, results)";
+  let extraClassDeclaration = [{
+    /// Fails (silenceably) if `fail_on_approximate` refuses `pick`.
+    ::mlir::DiagnosedSilenceableFailure
+    refuseApproximatePick(const ::mlir::warp::Prediction &pick);
+  }];
 }
 
 def SelectContractionTilingOp
