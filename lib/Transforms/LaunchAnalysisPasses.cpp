@@ -273,8 +273,11 @@ struct DataVolumesPass
     bool ok = predictor.run({}, nullptr, launches);
     if (predictor.numContexts() == 0 && launches.empty())
       remarkNothingToPredict(module);
-    ok &= writeReport(module, report, sink,
-                      llvm::json::Object{{"launches", std::move(launches)}});
+    llvm::json::Object root{{"launches", std::move(launches)}};
+    if (llvm::json::Array unlaunched = predictor.takeUnlaunched();
+        !unlaunched.empty())
+      root["not_predicted"] = std::move(unlaunched);
+    ok &= writeReport(module, report, sink, std::move(root));
     if (!ok)
       signalPassFailure();
     markAllAnalysesPreserved();
@@ -368,6 +371,7 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
     // The launches: predicted by the cost model; with retune=true, decided.
     bool predict = Apply || this->retune;
     size_t contexts = 0;
+    llvm::json::Array notPredicted;
     if (predict) {
       s->settings.annotate = Apply;
       ModulePredictor predictor(module, s->settings);
@@ -376,6 +380,7 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
         hook = this->retuneHook(*s, *space, Apply, changed);
       ok &= predictor.run(created, hook, launches);
       contexts = predictor.numContexts();
+      notPredicted = predictor.takeUnlaunched();
     }
     if (Apply && contexts == 0 && launches.empty() && nests.empty() &&
         reducing.empty() && elementwise.empty())
@@ -387,6 +392,8 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
       root["reductions"] = std::move(reductionReports);
     if (predict)
       root["launches"] = std::move(launches);
+    if (!notPredicted.empty())
+      root["not_predicted"] = std::move(notPredicted);
     ok &= writeReport(module, this->report, this->sink, std::move(root));
     if (!ok)
       this->signalPassFailure();

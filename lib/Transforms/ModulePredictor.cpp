@@ -47,8 +47,6 @@ void ModulePredictor::collect(llvm::json::Array &launches) {
 
 std::vector<std::string> ModulePredictor::assumeSizes(LaunchContext &ctx) {
   std::vector<std::string> assumed;
-  if (!ctx.site)
-    return assumed;
   LaunchContext before = ctx;
   applySizeOptions(ctx, settings.block, settings.grid);
   for (int d = 0; d < 3; ++d) {
@@ -94,6 +92,24 @@ void ModulePredictor::annotate(const LaunchContext &ctx,
     mlir::emitRemark(where->getLoc()) << volumesRemark(model, p);
 }
 
+/// A kernel that is never launched and whose sizes are not all known: a
+/// remark that says how to predict it, and an entry of `unlaunched`.
+void ModulePredictor::remarkUnlaunched(const LaunchContext &ctx) {
+  std::string reason =
+      "never launched in this module, and its grid and block sizes are "
+      "not all known";
+  if (!ctx.unknownSizes.empty())
+    reason += " (" + llvm::join(ctx.unknownSizes, "; ") + ")";
+  if (settings.remarks)
+    mlir::emitRemark(ctx.kernel->getLoc())
+        << "kernel " << ctx.kernelName << " not predicted: " << reason
+        << "; give the sizes with the pass options block=X,Y,Z and "
+           "grid=X,Y,Z, or with the kernel's known_block_size and "
+           "known_grid_size, or launch it";
+  unlaunched.push_back(
+      llvm::json::Object{{"kernel", ctx.kernelName}, {"reason", reason}});
+}
+
 /// The approximations a launch site adds to its prediction.
 static void addSiteApproximations(const LaunchContext &ctx,
                                   ArrayRef<std::string> assumed,
@@ -126,8 +142,10 @@ bool ModulePredictor::run(const llvm::DenseSet<Operation *> &skip,
     // known_block_size and known_grid_size give, when they give all six.
     std::optional<LaunchMapping> mapping = mappingOf(ctx);
     Operation *where = ctx.site ? ctx.site : ctx.kernel;
-    if (!ctx.site && !mapping)
+    if (!ctx.site && !mapping) {
+      remarkUnlaunched(ctx);
       continue;
+    }
     if (!mapping) {
       std::string which = ctx.unknownSizes.empty()
                               ? std::string()
@@ -158,8 +176,12 @@ bool ModulePredictor::run(const llvm::DenseSet<Operation *> &skip,
     for (auto &[key, value] : extra)
       obj[key] = std::move(value);
     if (!ctx.site)
-      obj["launch_site"] = "none: the sizes of known_block_size and "
-                           "known_grid_size";
+      obj["launch_site"] = assumed.empty()
+                               ? "none: the sizes of known_block_size and "
+                                 "known_grid_size"
+                               : "none: the sizes of known_block_size and "
+                                 "known_grid_size, and of the block= and grid= "
+                                 "options where they give none";
     annotate(ctx, *model, p);
     LLVM_DEBUG(llvm::dbgs() << ctx.kernelName << " " << mapping->describe()
                             << " predicted\n");

@@ -67,11 +67,16 @@ public:
 
   /// Launch contexts found (after `run`), and whether any was malformed.
   size_t numContexts() const { return contexts.size(); }
+  /// The kernels never launched whose sizes are not all known, each
+  /// {kernel, reason} (the report's `not_predicted`; a remark says how to
+  /// predict them).
+  llvm::json::Array takeUnlaunched() { return std::move(unlaunched); }
 
 private:
   void collect(llvm::json::Array &launches);
   /// The sizes the `block=` / `grid=` options fill in, as "block x = 32".
   std::vector<std::string> assumeSizes(LaunchContext &ctx);
+  void remarkUnlaunched(const LaunchContext &ctx);
   /// The model of `ctx`'s kernel and constant arguments (null if its
   /// registers could not be had and that is an error).
   KernelModel *modelFor(const LaunchContext &ctx, Operation *where);
@@ -86,6 +91,7 @@ private:
            std::unique_ptr<KernelModel>>
       models;
   NoteEmitter notes;
+  llvm::json::Array unlaunched;
   bool ok = true;
 };
 
