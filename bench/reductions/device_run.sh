@@ -31,20 +31,27 @@ if [ -z "$RUN" ] || [ ! -x "$RUN" ]; then
   RUN=/tmp/reduction_runner
   nvcc -O2 -std=c++17 -arch=sm_90 -o "$RUN" runner.cu -lcuda >> "$LOG" 2>&1 || { log "nvcc failed"; exit 1; }
 fi
-N=$(($(cut -d, -f1 configs/configs.csv | sort -un | wc -l) - 1))
+N=$(tail -n +2 configs/configs.csv | cut -d, -f1 | sort -un | wc -l)
 log "timing $N configurations within ${BUDGET}s"
 ARGS=(--configs configs/configs.csv --out "$OUTD/timing.csv" --copy "$OUTD/copy.csv"
       --reps "${REPS:-20}" --warmups "${WARMUPS:-3}" --flush-mib "${FLUSH_MIB:-128}")
 left=$((BUDGET - ($(date +%s) - T0)))
 "$RUN" "${ARGS[@]}" --budget-s "$left" >> "$LOG" 2>&1
 rc=$?
+prev=-1
 while [ "$rc" -eq 4 ]; do
-  last=$(tail -n 1 "$OUTD/timing.csv" | cut -d, -f1)
+  last=$(tail -n 1 "$OUTD/timing.csv" 2>/dev/null | cut -d, -f1)
   left=$((BUDGET - ($(date +%s) - T0)))
+  case "$last" in
+    ''|*[!0-9]*) log "CUDA error before any configuration (see log.txt); giving up"; break ;;
+  esac
+  [ "$last" -gt "$prev" ] || { log "CUDA error again at configuration $last; giving up"; break; }
+  prev=$last
   log "CUDA error at configuration $last; starting again after it (${left}s left)"
   [ "$left" -gt 5 ] || break
   "$RUN" "${ARGS[@]}" --budget-s "$left" --start-after "$last" --append >> "$LOG" 2>&1
   rc=$?
 done
+[ -f "$OUTD/timing.csv" ] || { log "rc=$rc, no timing.csv"; exit 1; }
 rows=$(($(wc -l < "$OUTD/timing.csv") - 1))
 log "rc=$rc  rows=$rows  ok=$(grep -c ',ok$' "$OUTD/timing.csv")  failed=$(grep -c VERIFY_FAILED "$OUTD/timing.csv")  skipped=$(grep -c skipped_budget "$OUTD/timing.csv")  errors=$(grep -c cuda_error "$OUTD/timing.csv")"
