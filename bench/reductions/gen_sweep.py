@@ -24,7 +24,8 @@ Usage (from the repository root):
   python3 -m bench.reductions.gen_sweep [--warp-opt build/bin/warp-opt]
       [--mlir-opt mlir-opt-22] [--only NAME ...]
 Writes bench/reductions/{configs,ptx,rankings}/. Resumable: a report or a
-PTX already written is reused (delete it to redo it).
+PTX already written is reused (delete it to redo it). With --only, the
+configs.csv written holds those entries only.
 """
 
 import argparse
