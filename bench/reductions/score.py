@@ -1,0 +1,300 @@
+"""Scores Warp's reduction strategies against the measured sweep (issue 25).
+
+Per reduction (configs/configs.csv joined with a runner timing.csv, rows
+with status ok): the best measured strategy; Warp's pick (its rank 1) as a
+percentage of the best (best time / pick's time); whether the best is among
+Warp's 3 fastest-predicted measured strategies (top-3 recall); Kendall's
+tau-a between predicted and measured times over all measured strategies;
+and, for each fixed rule of rules.py (XLA's and TorchInductor's reduction
+heuristics, IREE's warp-reduction configuration, PyTorch's softmax rule,
+one thread per output, a block per row; each translated into Warp's space
+and snapped to the nearest feasible strategy, rules.py says how), that
+rule's strategy as a percentage of the best. Then per half (shapes.py:
+tuning, validation): the geometric mean and the worst of Warp's
+percentage, the top-3 recall, the median tau, and each rule's geometric
+mean.
+
+Bandwidth: for every reduction, the achieved read bandwidth of Warp's pick
+and of the best (input bytes / time), against the measured device-to-device
+copy of the same bytes (copy.csv; a copy reads and writes them, so its
+bandwidth is 2 x bytes / time). The goal for long rows (>= 65536 elements)
+is >= 80 % of the copy's bandwidth.
+
+Softmax (four launches timed as one sequence): Warp's sequence against the
+rules' sequences (the same elementwise launches, the rule's strategy for
+both reductions), and, for information, an oracle: the best measured
+strategies of the softmax's max and sum (measured on their own, `.max` and
+`.sum`) plus the elementwise launches' times within Warp's sequence.
+
+Without --timing (or before anything is measured) it prints the sweep's
+contents and what each decision cost (rankings/ranking_seconds.csv), then
+"no measurements yet".
+
+Usage: python3 -m bench.reductions.score [--timing T/timing.csv]
+       [--copy T/copy.csv] [--configs bench/reductions/configs/configs.csv]
+"""
+
+import argparse
+import csv
+import math
+import os
+from collections import OrderedDict, defaultdict
+
+from bench.reductions import rules as rule_list
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+BYTES = {"f32": 4, "f16": 2}
+LONG = 65536
+
+
+def kendall_tau(xs, ys):
+    """Kendall's tau-a of two equally long lists."""
+    n, s = len(xs), 0
+    for i in range(n):
+        for j in range(i + 1, n):
+            a = (xs[i] > xs[j]) - (xs[i] < xs[j])
+            b = (ys[i] > ys[j]) - (ys[i] < ys[j])
+            s += a * b
+    pairs = n * (n - 1) / 2
+    return s / pairs if pairs else float("nan")
+
+
+def geomean(xs):
+    xs = [x for x in xs if x == x and x > 0]
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
+
+
+def pct(x):
+    return f"{100 * x:6.1f}%" if x == x else "     - "
+
+
+def load_configs(path):
+    """{id: config} with its launches in step order."""
+    configs = OrderedDict()
+    for r in csv.DictReader(open(path)):
+        c = configs.setdefault(r["id"], dict(r, steps=[]))
+        c["steps"].append(r)
+    for c in configs.values():
+        c["predicted"] = (sum(float(s["predicted_us"]) for s in c["steps"])
+                          if all(s["predicted_us"] for s in c["steps"]) else None)
+        c["strategy"] = ((int(c["threads_per_output"]), int(c["outputs_per_block"]))
+                         if c["kind"] == "reduce" else None)
+        c["input_bytes"] = int(c["rows"]) * int(c["cols"]) * BYTES[c["dtype"]]
+    return configs
+
+
+def print_costs():
+    """What each decision cost: the wall time of warp-opt on the module."""
+    path = os.path.join(HERE, "rankings", "ranking_seconds.csv")
+    if not os.path.exists(path):
+        return
+    rows = OrderedDict()
+    for line in open(path):
+        name, route, sec, n = line.strip().split(",")
+        rows[(name, route)] = (float(sec), int(n))  # the last run counts
+    # choose: n = the reduction strategies ranked (a softmax's also ranks
+    # its two elementwise nests); cost-model: n = the launches it built.
+    print(f"{'decision':40s} {'route':10s} {'n':>10s} {'seconds':>8s} {'ms/strategy':>11s}")
+    total_s = total_n = 0
+    for (name, route), (sec, n) in rows.items():
+        per = f"{1000 * sec / n:11.1f}" if n and route == "choose" else f"{'-':>11s}"
+        print(f"{name:40s} {route:10s} {n:10d} {sec:8.2f} {per}")
+        if route == "choose" and n:
+            total_s += sec
+            total_n += n
+    if total_n:
+        print(f"{'all choose runs':40s} {'':10s} {total_n:10d} {total_s:8.2f} {1000 * total_s / total_n:11.1f}")
+    print()
+
+
+def print_sweep(configs):
+    by_name = OrderedDict()
+    for c in configs.values():
+        by_name.setdefault(c["name"], []).append(c)
+    print(f"{'reduction':30s} {'half':10s} {'kind':8s} {'outputs':>8s} {'length':>8s} {'configs':>7s} "
+          f"{'launches':>8s}  Warp's pick (predicted)")
+    for name, cs in by_name.items():
+        c0 = cs[0]
+        pick = [c for c in cs if c["warp_pick"] == "1"]
+        if c0["kind"] == "reduce" and pick:
+            desc = f"R={pick[0]['strategy'][0]} O={pick[0]['strategy'][1]} ({pick[0]['predicted']:.1f} us)"
+        elif pick:
+            desc = (" / ".join(f"R={s['threads_per_output']} O={s['outputs_per_block']}"
+                               for s in pick[0]["steps"] if s["step_kind"] == "reduce")
+                    + f" ({pick[0]['predicted']:.1f} us)")
+        else:
+            desc = "-"
+        print(f"{name:30s} {c0['half']:10s} {c0['kind']:8s} {int(c0['outputs']):8d} {int(c0['length']):8d} "
+              f"{len(cs):7d} {sum(len(c['steps']) for c in cs):8d}  {desc}")
+    print(f"{len(configs)} configurations, {sum(len(c['steps']) for c in configs.values())} launches")
+    print()
+
+
+def load_timing(path):
+    measured, bad = {}, defaultdict(list)
+    for r in csv.DictReader(open(path)):
+        if r.get("status") == "ok" and r.get("median_us"):
+            measured[r["id"]] = dict(us=float(r["median_us"]),
+                                     steps=[float(x) for x in r["step_median_us"].split(";")]
+                                     if r.get("step_median_us") else [])
+        else:
+            bad[r.get("status") or "?"].append(r["id"])
+    return measured, bad
+
+
+def load_copy(path):
+    if not path or not os.path.exists(path):
+        return {}
+    return {r["name"]: float(r["median_us"]) for r in csv.DictReader(open(path)) if r.get("median_us")}
+
+
+def score_reductions(configs, measured, copy):
+    by_name = OrderedDict()
+    for cid, c in configs.items():
+        if c["kind"] == "reduce":
+            by_name.setdefault(c["name"], []).append(c)
+    rows = []
+    head = (f"{'reduction':30s} {'half':10s} {'n':>3s} {'best us':>9s} {'best R,O':>9s} {'warp R,O':>9s} "
+            f"{'warp %':>7s} {'top3':>4s} {'tau':>5s} " + " ".join(f"{r[:8]:>8s}" for r in rule_list.RULES))
+    print(head)
+    for name, cs in by_name.items():
+        feasible = [c["strategy"] for c in cs]
+        items = [(c, measured[c["id"]]["us"]) for c in cs if c["id"] in measured]
+        if not items:
+            continue
+        best_c, best = min(items, key=lambda x: x[1])
+        pick = [(c, t) for c, t in items if c["warp_pick"] == "1"]
+        warp = best / pick[0][1] if pick else float("nan")
+        pred_items = [(c, t) for c, t in items if c["predicted"] is not None]
+        order = sorted(pred_items, key=lambda x: x[0]["predicted"])
+        top3 = any(t == best for _, t in order[:3])
+        tau = kendall_tau([c["predicted"] for c, _ in pred_items], [t for _, t in pred_items])
+        p = dict(rowwise=cs[0]["rowwise"] == "1", outputs=int(cs[0]["outputs"]),
+                 length=int(cs[0]["length"]), bits=8 * BYTES[cs[0]["dtype"]])
+        times = {c["strategy"]: t for c, t in items}
+        rule_pct = {}
+        for rule in rule_list.RULES:
+            s, _ = rule_list.snap(rule_list.wanted(rule, p), feasible)
+            rule_pct[rule] = best / times[s] if s in times else float("nan")
+        row = dict(name=name, half=cs[0]["half"], n=len(items), best=best, warp=warp, top3=top3, tau=tau,
+                   rules=rule_pct, length=p["length"], rowwise=p["rowwise"], bytes=cs[0]["input_bytes"],
+                   pick_us=pick[0][1] if pick else float("nan"), copy_us=copy.get(name))
+        rows.append(row)
+        ws = pick[0][0]["strategy"] if pick else ("-", "-")
+        print(f"{name:30s} {row['half']:10s} {len(items):3d} {best:9.2f} "
+              f"{'%d,%d' % best_c['strategy']:>9s} {'%s,%s' % ws:>9s} {pct(warp)} "
+              f"{'yes' if top3 else 'no':>4s} {tau:5.2f} "
+              + " ".join(f"{pct(rule_pct[r]):>8s}" for r in rule_list.RULES))
+    print()
+    snapped = []
+    for name, cs in by_name.items():
+        feasible = [c["strategy"] for c in cs]
+        p = dict(rowwise=cs[0]["rowwise"] == "1", outputs=int(cs[0]["outputs"]),
+                 length=int(cs[0]["length"]), bits=8 * BYTES[cs[0]["dtype"]])
+        for rule in rule_list.RULES:
+            want = rule_list.wanted(rule, p)
+            s, exact = rule_list.snap(want, feasible)
+            if not exact:
+                snapped.append(f"{name} {rule} {want[0]},{want[1]} -> {s[0]},{s[1]}")
+    if snapped:
+        print("rule strategies not feasible, snapped (reduction rule wanted R,O -> measured R,O):")
+        for line in snapped:
+            print("  " + line)
+        print()
+    return rows
+
+
+def summarize(rows):
+    print(f"{'half':10s} {'n':>3s} {'warp geomean':>12s} {'worst':>7s} {'top3':>5s} {'median tau':>10s} "
+          + " ".join(f"{r[:8]:>8s}" for r in rule_list.RULES))
+    for half in ("tuning", "validation", "all"):
+        hs = [r for r in rows if half in ("all", r["half"])]
+        if not hs:
+            continue
+        taus = sorted(r["tau"] for r in hs if r["tau"] == r["tau"])
+        worst = min((r["warp"] for r in hs if r["warp"] == r["warp"]), default=float("nan"))
+        med_tau = taus[len(taus) // 2] if taus else float("nan")
+        print(f"{half:10s} {len(hs):3d} {pct(geomean([r['warp'] for r in hs])):>12s} {pct(worst)} "
+              f"{sum(r['top3'] for r in hs) / len(hs):5.2f} {med_tau:10.2f} "
+              + " ".join(f"{pct(geomean([r['rules'][x] for r in hs])):>8s}" for x in rule_list.RULES))
+    print()
+
+
+def bandwidth(rows):
+    print(f"{'reduction':30s} {'MiB':>6s} {'copy GB/s':>9s} {'pick GB/s':>9s} {'% copy':>7s} "
+          f"{'best GB/s':>9s} {'% copy':>7s}  goal")
+    for r in rows:
+        mib = r["bytes"] / (1 << 20)
+        pick_bw = r["bytes"] / (r["pick_us"] * 1e3)
+        best_bw = r["bytes"] / (r["best"] * 1e3)
+        if r["copy_us"]:
+            copy_bw = 2 * r["bytes"] / (r["copy_us"] * 1e3)
+            pp, bp = pick_bw / copy_bw, best_bw / copy_bw
+        else:
+            copy_bw = pp = bp = float("nan")
+        goal = ""
+        if r["rowwise"] and r["length"] >= LONG:
+            goal = "long row: >= 80 % " + ("met" if pp >= 0.8 else "NOT met" if pp == pp else "?")
+        print(f"{r['name']:30s} {mib:6.1f} {copy_bw:9.1f} {pick_bw:9.1f} {pct(pp)} {best_bw:9.1f} {pct(bp)}  {goal}")
+    print()
+
+
+def score_softmax(configs, measured, red_rows):
+    best_of = {r["name"]: r["best"] for r in red_rows}
+    by_name = OrderedDict()
+    for c in configs.values():
+        if c["kind"] == "softmax":
+            by_name.setdefault(c["name"], []).append(c)
+    if not by_name:
+        return
+    print(f"{'softmax':26s} {'half':10s} {'warp us':>9s} {'best seq':>9s} {'best role':>24s} {'warp %':>7s} "
+          f"{'oracle us':>9s}  sequences (role: us)")
+    for name, cs in by_name.items():
+        items = [(c, measured[c["id"]]) for c in cs if c["id"] in measured]
+        if not items:
+            continue
+        best_c, best = min(items, key=lambda x: x[1]["us"])
+        warp = [(c, m) for c, m in items if c["warp_pick"] == "1"]
+        wus = warp[0][1]["us"] if warp else float("nan")
+        oracle = float("nan")
+        if warp and warp[0][1]["steps"] and f"{name}.max" in best_of and f"{name}.sum" in best_of:
+            s = warp[0][1]["steps"]
+            oracle = best_of[f"{name}.max"] + s[1] + best_of[f"{name}.sum"] + s[3]
+        seqs = ", ".join(f"{c['role']}: {m['us']:.1f}" for c, m in items)
+        print(f"{name:26s} {cs[0]['half']:10s} {wus:9.1f} {best['us']:9.1f} {best_c['role'][:24]:>24s} "
+              f"{pct(best['us'] / wus)} {oracle:9.1f}  {seqs}")
+    print()
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--configs", default=os.path.join(HERE, "configs", "configs.csv"))
+    ap.add_argument("--timing")
+    ap.add_argument("--copy")
+    args = ap.parse_args()
+    if not os.path.exists(args.configs):
+        print(f"no {args.configs}: run python3 -m bench.reductions.gen_sweep first")
+        return
+    configs = load_configs(args.configs)
+    print_sweep(configs)
+    print_costs()
+    if not args.timing or not os.path.exists(args.timing):
+        print("no measurements yet: run bench/reductions/device_run.sh on a GPU machine and pass "
+              "--timing OUT/timing.csv --copy OUT/copy.csv")
+        return
+    measured, bad = load_timing(args.timing)
+    if not measured:
+        print(f"no measurements yet: {args.timing} has no row with status ok")
+        return
+    for status, ids in bad.items():
+        print(f"{len(ids)} configurations with status {status}: ids {', '.join(ids[:20])}"
+              f"{' ...' if len(ids) > 20 else ''}")
+    copy = load_copy(args.copy)
+    rows = score_reductions(configs, measured, copy)
+    summarize(rows)
+    bandwidth(rows)
+    score_softmax(configs, measured, rows)
+
+
+if __name__ == "__main__":
+    main()
