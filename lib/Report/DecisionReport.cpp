@@ -12,6 +12,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
+#include <map>
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -141,6 +142,27 @@ std::string mlir::warp::timeAndLimiter(const Prediction &p, RankObjective obj) {
   return s;
 }
 
+/// The candidates that could not be predicted, by reason:
+/// " (3 not modelled: 2 the block does not fit on an SM; 1 ...)", or "".
+static std::string unmodelledSuffix(ArrayRef<Prediction> predictions) {
+  std::map<std::string, size_t> reasons;
+  size_t n = 0;
+  for (const Prediction &p : predictions)
+    if (!p.modelled) {
+      ++reasons[p.reason];
+      ++n;
+    }
+  if (!n)
+    return "";
+  std::string s = llvm::formatv(" ({0} not modelled: ", n).str();
+  bool first = true;
+  for (const auto &[reason, count] : reasons) {
+    s += llvm::formatv("{0}{1} {2}", first ? "" : "; ", count, reason).str();
+    first = false;
+  }
+  return s + ")";
+}
+
 std::string mlir::warp::decisionRemark(const LoopNest &nest,
                                        ArrayRef<Prediction> predictions,
                                        ArrayRef<size_t> order, unsigned top,
@@ -165,6 +187,7 @@ std::string mlir::warp::decisionRemark(const LoopNest &nest,
          whyItLoses(pick, p, target, objective) + ")";
   }
   s += llvm::formatv("; of {0} candidates", predictions.size()).str();
+  s += unmodelledSuffix(predictions);
   return s + approximationSuffix(pick);
 }
 
@@ -229,6 +252,8 @@ llvm::json::Object mlir::warp::decisionReport(const LoopNest &nest,
   o["target"] = target.name;
   o["objective"] = objective == RankObjective::time ? "time" : "dram";
   o["candidates"] = static_cast<int64_t>(predictions.size());
+  o["not_modelled"] = static_cast<int64_t>(llvm::count_if(
+      predictions, [](const Prediction &p) { return !p.modelled; }));
   llvm::json::Array ranking;
   auto triple = [](const auto &a) {
     return llvm::json::Array{a[0], a[1], a[2]};
