@@ -86,7 +86,7 @@ TEST(HardwareTarget, InconsistentLimitsAreRejected) {
   auto t = HardwareTarget::parse(text, "h.yaml");
   ASSERT_FALSE(static_cast<bool>(t));
   std::string msg = llvm::toString(t.takeError());
-  EXPECT_NE(msg.find("field 'max_threads_per_block' exceeds"),
+  EXPECT_NE(msg.find("field 'sm.max_threads_per_block' exceeds"),
             std::string::npos)
       << msg;
 }
@@ -115,7 +115,7 @@ TEST(HardwareTarget, SubnormalAndBadLaunchLimitsAreRejected) {
   auto t = HardwareTarget::parse(tiny, "h.yaml");
   ASSERT_FALSE(static_cast<bool>(t));
   EXPECT_NE(llvm::toString(t.takeError())
-                .find("'fp32_per_cycle' must lie in [1, 100000]"),
+                .find("'sm.fp32_per_cycle' must lie in [1, 100000]"),
             std::string::npos);
 
   pos = text.find("max_grid_dims: [2147483647, 65535, 65535]");
@@ -124,7 +124,7 @@ TEST(HardwareTarget, SubnormalAndBadLaunchLimitsAreRejected) {
   twoDims.replace(pos, 41, "max_grid_dims: [65535, 65535]");
   t = HardwareTarget::parse(twoDims, "h.yaml");
   ASSERT_FALSE(static_cast<bool>(t));
-  EXPECT_NE(llvm::toString(t.takeError()).find("'max_grid_dims' must be three"),
+  EXPECT_NE(llvm::toString(t.takeError()).find("'sm.max_grid_dims' must be three"),
             std::string::npos);
 
   auto h100 = HardwareTarget::parse(text, "h.yaml");

@@ -59,6 +59,10 @@ namespace {
 /// Collects the first out-of-range field of one section.
 class RangeChecker {
 public:
+  /// `section`: the key of the section checked ("l2"), named with each
+  /// field ("l2.bandwidth_gbs"), since several sections have fields of the
+  /// same name.
+  explicit RangeChecker(llvm::StringRef section = "") : section(section) {}
   void powerOfTwo(llvm::StringRef field, int64_t value, int64_t max = 4096) {
     if (value <= 0 || (value & (value - 1)) != 0)
       add(field, "must be a positive power of two");
@@ -87,6 +91,7 @@ public:
   std::string result() const { return message; }
 
 private:
+  std::string section;
   static std::string formatBound(double v) {
     if (v == std::floor(v) && std::fabs(v) < 1e15)
       return std::to_string(static_cast<int64_t>(v));
@@ -97,7 +102,9 @@ private:
   void add(llvm::StringRef field, llvm::StringRef what) {
     if (!message.empty())
       return; // Report the first problem only; it names the field.
-    message = ("field '" + field + "' " + what).str();
+    message = ("field '" + (section.empty() ? "" : section + ".") + field +
+               "' " + what)
+                  .str();
   }
   std::string message;
 };
@@ -138,7 +145,7 @@ template <> struct MappingTraits<SMDescription> {
     io.mapOptional("tensor_flops_per_cycle", sm.tensorFlopsPerCycle, 0.0);
   }
   static std::string validate(IO &, SMDescription &sm) {
-    RangeChecker c;
+    RangeChecker c("sm");
     c.within("count", sm.count, 1, 4096);
     c.within("clock_mhz", sm.clockMHz, 100, 10000);
     c.check(sm.warpSize == 32, "warp_size", "must be 32");
@@ -181,7 +188,7 @@ template <> struct MappingTraits<SharedMemoryDescription> {
     io.mapRequired("bank_bytes", s.bankBytes);
   }
   static std::string validate(IO &, SharedMemoryDescription &s) {
-    RangeChecker c;
+    RangeChecker c("shared");
     c.within("bytes_per_sm", s.bytesPerSM, 1024, 1 << 30);
     c.within("bytes_per_block", s.bytesPerBlock, 1024, 1 << 30);
     c.within("alloc_unit", s.allocUnit, 1, 1 << 20);
@@ -205,7 +212,7 @@ template <> struct MappingTraits<L1Description> {
                    int64_t(0));
   }
   static std::string validate(IO &, L1Description &l1) {
-    RangeChecker c;
+    RangeChecker c("l1");
     c.within("bytes", l1.bytes, 1024, 1 << 30);
     c.powerOfTwo("line_bytes", l1.lineBytes);
     c.powerOfTwo("sector_bytes", l1.sectorBytes);
@@ -234,7 +241,7 @@ template <> struct MappingTraits<L2Description> {
     io.mapOptional("ecc", l2.ecc, false);
   }
   static std::string validate(IO &, L2Description &l2) {
-    RangeChecker c;
+    RangeChecker c("l2");
     c.within("bytes", l2.bytes, 1024, double(int64_t(1) << 40));
     c.within("effective_bytes", l2.effectiveBytes, 1024,
              double(int64_t(1) << 40));
@@ -258,7 +265,7 @@ template <> struct MappingTraits<DRAMDescription> {
     io.mapOptional("access_bytes", d.accessBytes, int64_t(32));
   }
   static std::string validate(IO &, DRAMDescription &d) {
-    RangeChecker c;
+    RangeChecker c("dram");
     c.within("bytes", d.bytes, 1 << 20, double(int64_t(1) << 50));
     c.within("bandwidth_gbs", d.bandwidthGBs, 1, 1e6);
     c.within("bandwidth_spec_gbs", d.bandwidthSpecGBs, 1, 1e6);
@@ -286,7 +293,7 @@ template <> struct MappingTraits<LatencyDescription> {
     io.mapRequired("kernel_launch_us", l.kernelLaunchUs);
   }
   static std::string validate(IO &, LatencyDescription &l) {
-    RangeChecker c;
+    RangeChecker c("latency");
     c.within("l1", l.l1, 1, 1e6);
     c.within("shared", l.shared, 1, 1e6);
     c.within("l2", l.l2, 1, 1e6);
@@ -463,7 +470,39 @@ struct DiagnosticCollector {
     if (!self->text.empty())
       return; // The first diagnostic is the useful one.
     llvm::raw_string_ostream os(self->text);
-    diag.print(/*ProgName=*/nullptr, os, /*ShowColors=*/false);
+    atField(diag).print(/*ProgName=*/nullptr, os, /*ShowColors=*/false);
+  }
+
+  /// A section's range check ("field 'x' must ...") is reported by YAML I/O
+  /// at the section's first key; this moves it to the line of key `x` in
+  /// that section (the first line at the same indentation that names it).
+  static llvm::SMDiagnostic atField(const llvm::SMDiagnostic &diag) {
+    llvm::StringRef msg = diag.getMessage();
+    if (!msg.consume_front("field '") || !diag.getSourceMgr() ||
+        diag.getLineNo() < 1 || diag.getColumnNo() < 0)
+      return diag;
+    // The key itself: "l2.bandwidth_gbs" names `bandwidth_gbs`.
+    llvm::StringRef field = msg.take_until([](char c) { return c == '\''; });
+    field = field.rsplit('.').second.empty() ? field : field.rsplit('.').second;
+    const llvm::SourceMgr &sm = *diag.getSourceMgr();
+    llvm::StringRef buffer =
+        sm.getMemoryBuffer(sm.FindBufferContainingLoc(diag.getLoc()))
+            ->getBuffer();
+    size_t indent = diag.getColumnNo();
+    llvm::SmallVector<llvm::StringRef> lines;
+    buffer.split(lines, '\n');
+    for (size_t i = diag.getLineNo() - 1; i < lines.size(); ++i) {
+      llvm::StringRef line = lines[i];
+      size_t at = line.find_first_not_of(' ');
+      if (at == llvm::StringRef::npos || line[at] == '#')
+        continue;
+      if (at < indent)
+        break; // The section ended.
+      if (at == indent && line.drop_front(at).starts_with((field + ":").str()))
+        return sm.GetMessage(llvm::SMLoc::getFromPointer(line.data() + at),
+                             diag.getKind(), diag.getMessage());
+    }
+    return diag;
   }
 };
 } // namespace

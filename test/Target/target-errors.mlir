@@ -23,9 +23,9 @@
 // NUMBER: error: cannot load hardware target: {{.*}}malformed-number.yaml:18:10: error: invalid number
 // NUMBER-NEXT: count: many
 // UNKNOWN: error: cannot load hardware target: {{.*}}unknown-key.yaml:21:3: error: unknown key 'wrap_size'
-// RANGE: error: cannot load hardware target: {{.*}}negative.yaml:41:3: error: field 'bytes' must lie in [1024, 1073741824]
-// RATE: error: cannot load hardware target: {{.*}}negative-request-rate.yaml:{{[0-9]+}}:3: error: field 'request_rate_greqs' must lie in [0.001, 1000000]
-// WRATE: error: cannot load hardware target: {{.*}}negative-write-rate.yaml:{{[0-9]+}}:3: error: field 'write_rate_gsectors' must lie in [0.001, 1000000]
+// RANGE: error: cannot load hardware target: {{.*}}negative.yaml:41:3: error: field 'l1.bytes' must lie in [1024, 1073741824]
+// RATE: error: cannot load hardware target: {{.*}}negative-request-rate.yaml:52:3: error: field 'l2.request_rate_greqs' must lie in [0.001, 1000000]
+// WRATE: error: cannot load hardware target: {{.*}}negative-write-rate.yaml:53:3: error: field 'l2.write_rate_gsectors' must lie in [0.001, 1000000]
 // COPYFIT: error: cannot load hardware target: {{.*}}copyfit.yaml:{{[0-9]+}}:5: error: field 'c_gbs' must lie in [1, 1000000]
 // SATK: error: cannot load hardware target: {{.*}}bad-saturation-k.yaml:{{[0-9]+}}:3: error: field 'gradual_saturation_k' must be 0 (hard maximum) or lie in [1, 100] (1: the sum)
 // QDEC: error: cannot load hardware target: {{.*}}decreasing.yaml:{{[0-9]+}}:5: error: field 'cycles' must lie in [1, 1e6] and must not decrease

@@ -10,15 +10,20 @@
 // RUN: not warp-opt %s --warp-attach-target=target=%t.alloc.yaml 2>&1 | FileCheck %s --check-prefix=ALLOC
 // RUN: sed 's/  request_rate_greqs: 136.8 /  request_rate_greqs: 1e-300 /' %S/../../hwtargets/h100.yaml > %t.rate.yaml
 // RUN: not warp-opt %s --warp-attach-target=target=%t.rate.yaml 2>&1 | FileCheck %s --check-prefix=RATE
+// RUN: sed 's/  bandwidth_gbs: 3090 /  bandwidth_gbs: 1e-300 /' %S/../../hwtargets/h100.yaml > %t.bw.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.bw.yaml 2>&1 | FileCheck %s --check-prefix=BW
 // RUN: python3 -c "print('sm:\n' + '- [' * 20000)" > %t.deep.yaml
 // RUN: not warp-opt %s --warp-attach-target=target=%t.deep.yaml 2>&1 | FileCheck %s --check-prefix=DEEP
 // RUN: not warp-opt %s --warp-attach-target=target=/dev/zero 2>&1 | FileCheck %s --check-prefix=DEV
 // RUN: python3 -c "print('# x\n' * 300000)" > %t.big.yaml
 // RUN: not warp-opt %s --warp-attach-target=target=%t.big.yaml 2>&1 | FileCheck %s --check-prefix=BIG
-// COUNT: count.yaml:20:3: error: field 'count' must lie in [1, 4096]
-// CLOCK: clock.yaml:20:3: error: field 'clock_mhz' must lie in [100, 10000]
-// ALLOC: alloc.yaml:20:3: error: field 'register_alloc_unit' must lie in [1, 4096]
-// RATE: rate.yaml:{{[0-9]+}}:3: error: field 'request_rate_greqs' must lie in [0.001, 1000000]
+// COUNT: count.yaml:20:3: error: field 'sm.count' must lie in [1, 4096]
+// The error is at the field's own line (issue 26: it was at the section's
+// first key), and names the section.
+// CLOCK: clock.yaml:21:3: error: field 'sm.clock_mhz' must lie in [100, 10000]
+// ALLOC: alloc.yaml:31:3: error: field 'sm.register_alloc_unit' must lie in [1, 4096]
+// RATE: rate.yaml:60:3: error: field 'l2.request_rate_greqs' must lie in [0.001, 1000000]
+// BW: bw.yaml:66:3: error: field 'dram.bandwidth_gbs' must lie in [1, 1000000]
 // DEEP: deep.yaml: not a hardware target: it nests deeper than 32 levels (a target file needs fewer than ten)
 // DEV: hardware target file '/dev/zero' is not a regular file
 // BIG: big.yaml' has 1200001 bytes, more than the 1 MiB a target file may have
