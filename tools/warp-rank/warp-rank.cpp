@@ -290,9 +290,13 @@ int main(int argc, char **argv) {
       "the block size (the proof of retune=true, docs/lowering.md) is "
       "ranked with a warning: other shapes may compute something else.\n");
 
+  // 2^40 points a dimension at most (Prediction.h's kMaxModelledThreads):
+  // ceil(domain / block) and grid x block stay far from overflow.
   if (domain.empty() || domain.size() > 3 ||
-      llvm::any_of(domain, [](int64_t d) { return d <= 0; }))
-    return fail("--domain needs 1 to 3 positive sizes");
+      llvm::any_of(domain,
+                   [](int64_t d) { return d <= 0 || d > kMaxModelledThreads; }))
+    return fail("--domain needs 1 to 3 sizes, each from 1 to 2^40 "
+                "(1099511627776)");
   if (minThreads < 1 || maxThreads < minThreads)
     return fail("--min-threads and --max-threads need 1 <= min <= max");
   DialectRegistry registry;
@@ -316,6 +320,15 @@ int main(int argc, char **argv) {
   if (!hw)
     return fail("cannot load hardware target: " +
                 llvm::toString(hw.takeError()));
+  // The ranges of the passes' options (docs/lowering.md).
+  if (regs < 0 || regs > hw->sm.maxRegistersPerThread)
+    return fail("--regs must lie in 0 (from the model) to " +
+                Twine(hw->sm.maxRegistersPerThread) + " (" + hw->name +
+                "'s max_registers_per_thread), got " + Twine(regs));
+  if (maxThreads > hw->sm.maxThreadsPerBlock)
+    return fail("--max-threads must be at most " +
+                Twine(hw->sm.maxThreadsPerBlock) + " (" + hw->name +
+                "'s max_threads_per_block), got " + Twine(maxThreads));
   std::vector<std::array<int64_t, 3>> shapes = blockShapes(*hw);
   if (shapes.empty())
     return fail("no block shape has --min-threads to --max-threads threads "
