@@ -309,6 +309,15 @@ std::string mlir::warp::describeSearch(const CandidateSearch &search) {
       .str();
 }
 
+std::string mlir::warp::describeLayoutLeftOut(FoldLayout searched) {
+  return searched == FoldLayout::consecutive
+             ? "folded points consecutive only (fold-layout=both also ranks "
+               "them interleaved, t, t + B, ...)"
+             : "folded points interleaved only (fold-layout=both also ranks "
+               "them consecutive, tF .. tF + F - 1, as upstream tiling with "
+               "num_threads and the transform op make them)";
+}
+
 llvm::json::Object mlir::warp::searchReport(const CandidateSearch &search) {
   llvm::json::Object o;
   o["mode"] = search.staged ? "staged" : "exhaustive";
@@ -318,5 +327,9 @@ llvm::json::Object mlir::warp::searchReport(const CandidateSearch &search) {
     o["unfolded_candidates"] = static_cast<int64_t>(search.unfolded);
     o["folded_shapes"] = static_cast<int64_t>(search.kept);
   }
+  if (search.onlyLayout)
+    o["fold_layout_only"] = *search.onlyLayout == FoldLayout::consecutive
+                                ? "consecutive"
+                                : "interleaved";
   return o;
 }

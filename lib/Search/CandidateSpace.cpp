@@ -155,6 +155,13 @@ mlir::warp::enumerateCandidates(const LoopNest &nest,
         m.consecutiveFold = space.foldLayout == FoldLayout::consecutive;
         m.grid = gridFor(nest, m);
         out.push_back(m);
+        // Both layouts: the consecutive one after the interleaved one (an
+        // unfolded candidate has one layout).
+        bool folded = fold[0] * fold[1] * fold[2] > 1;
+        if (space.foldLayout == FoldLayout::both && folded) {
+          m.consecutiveFold = true;
+          out.push_back(m);
+        }
       }
   }
   return out;

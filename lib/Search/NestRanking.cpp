@@ -147,6 +147,8 @@ NestRanking mlir::warp::searchLaunchConfigs(
   };
   size_t folded = llvm::count_if(
       candidates, [&](const LaunchMapping &m) { return !unfolded(m); });
+  if (folded > 0 && space.foldLayout != FoldLayout::both)
+    search.onlyLayout = space.foldLayout;
   bool staged =
       folded > 0 &&
       (space.search == SearchMode::staged ||

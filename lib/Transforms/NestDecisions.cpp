@@ -95,6 +95,8 @@ void mlir::warp::remarkDecision(Operation *op, const NestDecision &d,
                            objective, target);
   if (d.search.staged)
     remark << "; " << describeSearch(d.search);
+  if (d.search.onlyLayout)
+    remark << "; " << describeLayoutLeftOut(*d.search.onlyLayout);
 }
 
 llvm::json::Object mlir::warp::decisionEntry(const NestDecision &d,

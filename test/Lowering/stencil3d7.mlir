@@ -8,10 +8,14 @@
 // threads, none wider than the domain's 256 along a dimension), each
 // unfolded or folded by 2, 4 or 8 along x, y or z: 2230 candidates. The
 // staged search ranks the 223 unfolded ones, then the 9 foldings of the 8
-// best: 223 + 72 = 295.
+// best: 223 + 72 = 295. With fold-layout=both each folding is ranked in
+// both layouts: 223 + 2 x 72 = 367 (of 223 + 2 x 2007 = 4237).
+// RUN: warp-opt %s --warp-cost-model="target=h100 search=staged fold-layout=both" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BOTH
+// BOTH: remark: picked {{.*}}; of 367 candidates; staged search: the foldings of the 8 best of 223 unfolded candidates; 367 of 4237 candidates ranked (search=exhaustive ranks all){{$}}
 // RUN: warp-opt %s --warp-cost-model="target=h100 search=staged report=-" -o /dev/null 2>&1 | FileCheck %s --check-prefix=STAGED
-// STAGED: remark: picked {{.*}}; of 295 candidates; staged search: the foldings of the 8 best of 223 unfolded candidates; 295 of 2230 candidates ranked (search=exhaustive ranks all)
+// STAGED: remark: picked {{.*}}; of 295 candidates; staged search: the foldings of the 8 best of 223 unfolded candidates; 295 of 2230 candidates ranked (search=exhaustive ranks all); folded points interleaved only (fold-layout=both also ranks them consecutive, tF .. tF + F - 1, as upstream tiling with num_threads and the transform op make them)
 // STAGED: "search": {
+// STAGED-NEXT: "fold_layout_only": "interleaved",
 // STAGED-NEXT: "folded_shapes": 8,
 // STAGED-NEXT: "mode": "staged",
 // STAGED-NEXT: "ranked_candidates": 295,

@@ -10,7 +10,7 @@
 // RUN: not warp-rank %s --domain=0 2>&1 | FileCheck %s --check-prefix=DOMAIN
 // RUN: not warp-rank %s --domain=64 --blocks=32x0 2>&1 | FileCheck %s --check-prefix=BLOCKS
 // RUN: not warp-rank %s --domain=64 --kernel=nope 2>&1 | FileCheck %s --check-prefix=KERNEL
-// RUN: not warp-rank %s --domain=64 --min-threads=2000 --max-threads=4096 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: not warp-rank %s --domain=64 --min-threads=1000 --max-threads=1020 2>&1 | FileCheck %s --check-prefix=NONE
 // RUN: not warp-rank %s --domain=64 --target=nosuchgpu 2>&1 | FileCheck %s --check-prefix=TARGET
 //
 // Grids are ceil(1024 / block x): 32 for 32x1x1, 16 for 64x1x1. The two
@@ -32,7 +32,7 @@
 // TIMING: m::copy on h100: 1 candidates
 // TIMING: timing: parse
 // TIMING: timing: 1 candidates, 1 thread
-// DOMAIN: error: --domain needs 1 to 3 positive sizes
+// DOMAIN: error: --domain needs 1 to 3 sizes, each from 1 to 2^40
 // BLOCKS: warp-rank: for the --blocks option: needs shapes like 32x4x2 (1 to 3 positive sizes separated by 'x'), got '32x0'
 // KERNEL: error: no kernel named 'nope' in {{.*}}warp-rank.mlir (kernels: m::copy); choose one with --kernel
 // NONE: error: no block shape has --min-threads to --max-threads threads within the target's limits

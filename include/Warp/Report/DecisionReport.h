@@ -72,6 +72,10 @@ llvm::json::Object decisionReport(const LoopNest &nest,
 /// an exhaustive search.
 std::string describeSearch(const CandidateSearch &search);
 
+/// What a search whose folded candidates had only the layout `searched`
+/// left out, and the option that ranks it too.
+std::string describeLayoutLeftOut(FoldLayout searched);
+
 /// The nest report's `search` object (docs/report.md).
 llvm::json::Object searchReport(const CandidateSearch &search);
 

@@ -40,6 +40,8 @@ enum class FoldLayout : uint8_t {
   interleaved,
   /// tF .. tF + F - 1, as upstream tiling with num_threads makes them.
   consecutive,
+  /// Every folded candidate in both layouts.
+  both,
 };
 
 /// How searchLaunchConfigs searches a space: every candidate, or in two

@@ -23,6 +23,7 @@
 #include "mlir/IR/OwningOpRef.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,8 @@ struct CandidateSearch {
   unsigned kept = 0;    ///< Staged: unfolded candidates whose foldings were
                         ///< tried.
   size_t ranked = 0;    ///< Candidates in the final ranking.
+  /// Folded candidates were ranked in one layout only: which.
+  std::optional<FoldLayout> onlyLayout;
 };
 
 struct NestRanking {

@@ -65,7 +65,8 @@ template <> struct ChoiceNames<FoldLayout> {
   static llvm::ArrayRef<std::pair<FoldLayout, const char *>> get() {
     static const std::pair<FoldLayout, const char *> names[] = {
         {FoldLayout::interleaved, "interleaved"},
-        {FoldLayout::consecutive, "consecutive"}};
+        {FoldLayout::consecutive, "consecutive"},
+        {FoldLayout::both, "both"}};
     return names;
   }
 };

@@ -163,7 +163,8 @@ defvar WarpCandidateOptions = [
          "Loop nests: where a thread's folded points lie: 'interleaved' "
          "(t, t + B, ...: a warp's accesses stay contiguous) or "
          "'consecutive' (tF, tF + 1, ...: as upstream tiling with "
-         "num_threads makes them)">,
+         "num_threads makes them, and the transform op ranks), or 'both'; "
+         "the remark says when a layout was left out">,
   ListOption<"tilesMN", "tiles-mn", "int64_t",
              "Contractions: block tile sizes along M and N to try, 1 to "
              "4096 (default 1,2,4,...,256; those that divide the extent)">,
