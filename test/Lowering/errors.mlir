@@ -40,7 +40,7 @@ func.func @four_dims(%a: memref<8x8x8x8xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c8 = arith.constant 8 : index
-  // expected-error@+1 {{Warp cannot map this scf.parallel to the GPU: it has 4 dimensions and a launch has 3; collapse some first}}
+  // expected-error@+1 {{Warp cannot map this scf.parallel to the GPU: it has 4 dimensions and a launch has 3; collapse some first (upstream's C++ scf::collapseParallelLoops does; as a pass it is only the test pass --test-scf-parallel-loop-collapsing)}}
   scf.parallel (%i, %j, %k, %l) = (%c0, %c0, %c0, %c0) to (%c8, %c8, %c8, %c8) step (%c1, %c1, %c1, %c1) {
     %v = memref.load %a[%i, %j, %k, %l] : memref<8x8x8x8xf32>
     memref.store %v, %a[%i, %j, %k, %l] : memref<8x8x8x8xf32>

@@ -145,7 +145,10 @@ FailureOr<LoopNest> mlir::warp::analyseLoopNest(Operation *op) {
     return op->emitError() << "Warp cannot map this " << kind
                            << " to the GPU: it has " << nest.rank()
                            << " dimensions and a launch has 3; collapse "
-                              "some first";
+                              "some first (upstream's C++ "
+                              "scf::collapseParallelLoops does; as a pass "
+                              "it is only the test pass "
+                              "--test-scf-parallel-loop-collapsing)";
   const char *which[] = {"lower bound", "upper bound", "step"};
   for (unsigned d = 0; d < nest.rank(); ++d) {
     std::optional<int64_t> v[3] = {getConstantIntValue(lbs[d]),

@@ -20,11 +20,15 @@ std::optional<Layout> RelationBuilder::typeLayout(const ProgramMemRef &m,
     why = "the layout of the memref is not strided";
     return std::nullopt;
   case ProgramTypeLayout::Status::DynamicOffset:
-    why = "the memref has a dynamic offset that Warp cannot trace";
+    why = "the memref has a dynamic offset that Warp cannot trace (one-shot "
+          "bufferization gives function arguments such layouts unless run "
+          "with function-boundary-type-conversion=identity-layout-map)";
     return std::nullopt;
   case ProgramTypeLayout::Status::DynamicStride:
     why = "the memref has a dynamic stride (for example a dynamic row "
-          "size); give static sizes or index a flat buffer";
+          "size); give static sizes or index a flat buffer (one-shot "
+          "bufferization gives function arguments such layouts unless run "
+          "with function-boundary-type-conversion=identity-layout-map)";
     return std::nullopt;
   case ProgramTypeLayout::Status::Strided:
     break;

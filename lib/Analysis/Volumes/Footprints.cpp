@@ -356,18 +356,26 @@ mlir::warp::countPartialChunks(const std::vector<const AccessRelation *> &accs,
     return result;
   auto rootType = dyn_cast<MemRefType>(accs.front()->root.getType());
   int64_t elem = accs.front()->elemBytes;
-  bool multiDim =
-      rootType && rootType.hasStaticShape() && rootType.getRank() >= 1 &&
-      rootType.getLayout().isIdentity() && elem > 0 && chunkBytes % elem == 0 &&
-      (rootType.getRank() == 1 ||
-       (rootType.getShape().back() * elem) % chunkBytes == 0);
+  // Why the chunks of the buffer are not counted per row, if they are not.
+  std::string why;
+  if (!rootType || !rootType.hasStaticShape() || rootType.getRank() < 1 ||
+      !rootType.getLayout().isIdentity())
+    why = "no static identity layout";
+  else if (elem <= 0 || chunkBytes % elem != 0)
+    why = "elements that do not divide a sector";
+  else if (rootType.getRank() > 1 &&
+           (rootType.getShape().back() * elem) % chunkBytes != 0)
+    why = "a row of " + std::to_string(rootType.getShape().back() * elem) +
+          " bytes is not a whole number of " + std::to_string(chunkBytes) +
+          "-byte sectors";
   for (const AccessRelation *rel : accs)
-    if (rel->elemBytes != elem || !rel->indexesRootDirectly || !rel->affine)
-      multiDim = false;
+    if (why.empty() &&
+        (rel->elemBytes != elem || !rel->indexesRootDirectly || !rel->affine))
+      why = "an access does not index the buffer directly and affinely";
+  bool multiDim = why.empty();
   if (!multiDim) {
     result.exact = false;
-    result.note = "partially written sectors not counted (no static "
-                  "identity layout)";
+    result.note = "partially written sectors not counted (" + why + ")";
     return result;
   }
   for (const AccessRelation *rel : accs)
