@@ -210,7 +210,9 @@ defvar WarpCandidateOptions = [
 
 def WarpDataVolumes : Pass<"warp-data-volumes", "ModuleOp"> {
   let summary = "Predict the traffic of every launch through L1, L2, DRAM "
-                "and shared memory";
+                "and shared memory (runs on the module, not nested in "
+                "func.func: a launch and its kernel may be in different "
+                "functions)";
   let description = [{
     For every `gpu.launch` and `gpu.launch_func` whose grid and block sizes
     are constants, computes the data volumes of the whole launch (see
@@ -235,8 +237,9 @@ def WarpDataVolumes : Pass<"warp-data-volumes", "ModuleOp"> {
 }
 
 def WarpChooseLaunchConfigs : Pass<"warp-choose-launch-configs", "ModuleOp"> {
-  let summary = "Choose a launch for every loop nest (and, with retune=true, "
-                "fixed launch) and annotate it with #warp.launch_config";
+  let summary = "Choose a launch for every loop nest, contraction and "
+                "reduction (and, with retune=true, fixed launch) and annotate "
+                "it (runs on the module, not nested in func.func)";
   let description = [{
     The decision of `--warp-cost-model`, apart from the rewrite (as
     upstream's `gpu-map-parallel-loops` annotates and `convert-parallel-
@@ -293,7 +296,8 @@ def WarpApplyLaunchConfigs : Pass<"warp-apply-launch-configs", "ModuleOp"> {
 
 def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
   let summary = "Predict the run time of every launch and name its limiter; "
-                "choose and apply launches for loop nests";
+                "choose and apply launches for loop nests, contractions and "
+                "reductions (runs on the module, not nested in func.func)";
   let description = [{
     Everything `--warp-data-volumes` does, plus the time model
     (docs/cost-model.md): throughput bounds for DRAM, L2, L1, shared-memory
