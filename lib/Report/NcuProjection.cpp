@@ -16,6 +16,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <cmath>
 #include <map>
@@ -79,7 +80,6 @@ std::string modelToken(StringRef targetName) {
   return targetName.split('-').first.upper();
 }
 
-
 Error failure(const Twine &msg) {
   return createStringError(inconvertibleErrorCode(), msg);
 }
@@ -87,7 +87,7 @@ Error failure(const Twine &msg) {
 /// Checks that the export has every metric the projection reads and comes
 /// from `from`'s GPU.
 Error checkExport(StringRef path, const NcuExport &ncu,
-                  const HardwareTarget &from) {
+                  const NcuExport::Row &first, const HardwareTarget &from) {
   std::vector<std::string> missing;
   for (const char *m : kRequired)
     if (!ncu.column(m))
@@ -97,7 +97,6 @@ Error checkExport(StringRef path, const NcuExport &ncu,
                    " metric(s) the projection needs: " + join(missing, ", ") +
                    " (profile with ncu --set full, or the metrics of "
                    "docs/projection.md)");
-  const NcuExport::Row &first = ncu.rows.front();
   StringRef device = ncu.cell(first, "device__attribute_display_name");
   Expected<double> sms =
       ncu.number(first, "device__attribute_multiprocessor_count");
@@ -399,8 +398,8 @@ Error projectRow(StringRef csvPath, const NcuExport &ncu,
                  const GpuCeilings &a, const GpuCeilings &b,
                  const HardwareTarget &from, const HardwareTarget &to,
                  WarpAwareSites &aware,
-                 function_ref<void(const Twine &)> warning, json::Array &out,
-                 std::vector<ProjectionLine> &lines) {
+                 function_ref<void(const Twine &)> warning,
+                 ProjectedLaunchFn emit) {
   Expected<LaunchProfile> profile = profileOf(ncu, row, timeScale);
   if (!profile)
     return profile.takeError();
@@ -443,8 +442,7 @@ Error projectRow(StringRef csvPath, const NcuExport &ncu,
     o["interval_us"] = nullptr;
     o["limiter"] = nullptr;
     o["reason"] = r.reason;
-    out.push_back(std::move(o));
-    lines.push_back(l);
+    emit(std::move(o), std::move(l));
     return Error::success();
   }
   describeProjection(r, p, o);
@@ -453,11 +451,10 @@ Error projectRow(StringRef csvPath, const NcuExport &ncu,
     o["note"] = awareNote;
   if (onTarget)
     describeWarpAware(p, traffic, *onTarget, onSource, a, b, r, o);
-  out.push_back(std::move(o));
   l.proj = formatv("{0:F1}", r.pointUs).str();
   l.interval = formatv("[{0:F1}, {1:F1}]", r.lowUs, r.highUs).str();
   l.limiter = levelName(r.limiter);
-  lines.push_back(l);
+  emit(std::move(o), std::move(l));
   return Error::success();
 }
 
@@ -468,12 +465,47 @@ mlir::warp::projectNcuExport(StringRef csvPath, const HardwareTarget &from,
                              const HardwareTarget &to, StringRef kernelMlir,
                              MLIRContext &context,
                              function_ref<void(const Twine &)> warning) {
-  Expected<NcuExport> ncu = readNcuCsv(csvPath);
-  if (!ncu)
-    return ncu.takeError();
-  if (Error e = checkExport(csvPath, *ncu, from))
+  ExportProjection all;
+  Expected<ExportProjection> r =
+      projectNcuExport(csvPath, from, to, kernelMlir, context, warning,
+                       [&](json::Object o, ProjectionLine l) {
+                         all.launches.push_back(std::move(o));
+                         all.lines.push_back(std::move(l));
+                       });
+  if (!r)
+    return r.takeError();
+  all.source = r->source;
+  all.target = r->target;
+  return all;
+}
+
+Expected<ExportProjection> mlir::warp::projectNcuExport(
+    StringRef csvPath, const HardwareTarget &from, const HardwareTarget &to,
+    StringRef kernelMlir, MLIRContext &context,
+    function_ref<void(const Twine &)> warning, ProjectedLaunchFn emit) {
+  // The rows are read one at a time from the mapped file (NcuCsvRows):
+  // memory holds one row and the results, not the parsed export.
+  auto buffer = MemoryBuffer::getFile(csvPath);
+  if (!buffer)
+    return createStringError(buffer.getError(),
+                             "cannot read " + csvPath + ": " +
+                                 buffer.getError().message());
+  Expected<NcuCsvRows> rows =
+      NcuCsvRows::start((*buffer)->getBuffer(), csvPath);
+  if (!rows)
+    return rows.takeError();
+  const NcuExport &ncu = rows->header();
+  NcuExport::Row row;
+  Expected<bool> any = rows->next(row);
+  if (!any)
+    return any.takeError();
+  if (!*any)
+    return createStringError(
+        inconvertibleErrorCode(),
+        csvPath + ": no profiled launch after the header and units lines");
+  if (Error e = checkExport(csvPath, ncu, row, from))
     return std::move(e);
-  Expected<double> timeScale = timeScaleOf(csvPath, *ncu);
+  Expected<double> timeScale = timeScaleOf(csvPath, ncu);
   if (!timeScale)
     return timeScale.takeError();
   ExportProjection result;
@@ -482,10 +514,14 @@ mlir::warp::projectNcuExport(StringRef csvPath, const HardwareTarget &from,
   WarpAwareSites aware(csvPath, warning);
   if (Error e = aware.load(kernelMlir, context))
     return std::move(e);
-  for (const NcuExport::Row &row : ncu->rows)
-    if (Error e = projectRow(csvPath, *ncu, row, *timeScale, result.source,
-                             result.target, from, to, aware, warning,
-                             result.launches, result.lines))
+  for (;;) {
+    if (Error e = projectRow(csvPath, ncu, row, *timeScale, result.source,
+                             result.target, from, to, aware, warning, emit))
       return std::move(e);
-  return result;
+    Expected<bool> more = rows->next(row);
+    if (!more)
+      return more.takeError();
+    if (!*more)
+      return result;
+  }
 }

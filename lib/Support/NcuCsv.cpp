@@ -138,9 +138,10 @@ llvm::Expected<double> NcuExport::quantity(const Row &row, llvm::StringRef name,
   return q;
 }
 
-llvm::Expected<NcuExport> mlir::warp::parseNcuCsv(llvm::StringRef text,
-                                                  llvm::StringRef path) {
-  NcuExport out;
+llvm::Expected<NcuCsvRows> NcuCsvRows::start(llvm::StringRef text,
+                                             llvm::StringRef path) {
+  NcuCsvRows r;
+  NcuExport &out = r.head;
   out.path = path.str();
   // A UTF-8 byte-order mark is dropped; UTF-16 is named.
   text.consume_front("\xEF\xBB\xBF");
@@ -152,9 +153,8 @@ llvm::Expected<NcuExport> mlir::warp::parseNcuCsv(llvm::StringRef text,
   if (text.trim().empty())
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    path + ": the file is empty");
-  size_t pos = 0;
-  unsigned line = 1;
-  auto header = record(text, pos, line, path);
+  r.text = text;
+  auto header = record(text, r.pos, r.line, path);
   if (!header)
     return header.takeError();
   out.columns = std::move(*header);
@@ -163,8 +163,8 @@ llvm::Expected<NcuExport> mlir::warp::parseNcuCsv(llvm::StringRef text,
         llvm::inconvertibleErrorCode(),
         path + ":1: not an Nsight Compute raw CSV export (no 'ID' and "
                "'Kernel Name' columns; write it with ncu --csv --page raw)");
-  unsigned unitsLine = line;
-  auto units = record(text, pos, line, path);
+  unsigned unitsLine = r.line;
+  auto units = record(text, r.pos, r.line, path);
   if (!units)
     return units.takeError();
   if (units->size() != out.columns.size())
@@ -174,20 +174,44 @@ llvm::Expected<NcuExport> mlir::warp::parseNcuCsv(llvm::StringRef text,
             llvm::Twine(units->size()) + " fields, the header " +
             llvm::Twine(out.columns.size()));
   out.units = std::move(*units);
+  return r;
+}
+
+llvm::Expected<bool> NcuCsvRows::next(NcuExport::Row &row) {
   while (pos < text.size()) {
     unsigned rowLine = line;
-    auto cells = record(text, pos, line, path);
+    auto cells = record(text, pos, line, head.path);
     if (!cells)
       return cells.takeError();
     if (cells->size() == 1 && llvm::StringRef((*cells)[0]).trim().empty())
       continue; // A blank line.
-    if (cells->size() != out.columns.size())
+    if (cells->size() != head.columns.size())
       return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                     path + ":" + llvm::Twine(rowLine) + ": " +
-                                         llvm::Twine(cells->size()) +
+                                     head.path + ":" + llvm::Twine(rowLine) +
+                                         ": " + llvm::Twine(cells->size()) +
                                          " fields, but the header has " +
-                                         llvm::Twine(out.columns.size()));
-    out.rows.push_back({rowLine, std::move(*cells)});
+                                         llvm::Twine(head.columns.size()));
+    row.line = rowLine;
+    row.cells = std::move(*cells);
+    return true;
+  }
+  return false;
+}
+
+llvm::Expected<NcuExport> mlir::warp::parseNcuCsv(llvm::StringRef text,
+                                                  llvm::StringRef path) {
+  llvm::Expected<NcuCsvRows> rows = NcuCsvRows::start(text, path);
+  if (!rows)
+    return rows.takeError();
+  NcuExport out = rows->header();
+  for (;;) {
+    NcuExport::Row row;
+    llvm::Expected<bool> more = rows->next(row);
+    if (!more)
+      return more.takeError();
+    if (!*more)
+      break;
+    out.rows.push_back(std::move(row));
   }
   if (out.rows.empty())
     return llvm::createStringError(

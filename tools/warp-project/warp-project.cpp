@@ -27,6 +27,7 @@
 #include <cmath>
 #include <map>
 #include <memory>
+#include <optional>
 
 using namespace llvm;
 using namespace mlir::warp;
@@ -69,20 +70,12 @@ namespace {
   exit(1);
 }
 
-void printTable(const GpuCeilings &a, const GpuCeilings &b,
-                ArrayRef<ProjectionLine> lines) {
-  outs() << "projection of " << inputFile << " from " << a.name << " to "
-         << b.name << " (seed 001; docs/projection.md)\n";
-  auto row = [](const ProjectionLine &l) {
-    return formatv("{0,-4} {1,-32} {2,-18} {3,-14} {4,12} {5,12} {6,-22} "
-                   "{7}\n",
-                   l.id, l.kernel, l.grid, l.block, l.src, l.proj, l.interval,
-                   l.limiter);
-  };
-  outs() << row(ProjectionLine{"id", "kernel", "grid", "block", "source_us",
-                               "projected_us", "interval_us", "limiter"});
-  for (const ProjectionLine &l : lines)
-    outs() << row(l);
+/// One line of the table.
+void printLine(const ProjectionLine &l) {
+  outs() << formatv("{0,-4} {1,-32} {2,-18} {3,-14} {4,12} {5,12} {6,-22} "
+                    "{7}\n",
+                    l.id, l.kernel, l.grid, l.block, l.src, l.proj, l.interval,
+                    l.limiter);
 }
 
 } // namespace
@@ -115,15 +108,42 @@ int main(int argc, char **argv) {
   registerAllDialects(registry);
   mlir::MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  // Each launch is printed as soon as it is projected: memory does not
+  // grow with the export (issue 26). The header (or the JSON list's
+  // opening) comes with the first launch, so that a bad file prints only
+  // its error.
+  std::optional<json::OStream> out;
+  auto begin = [&] {
+    if (jsonOutput) {
+      out.emplace(outs(), /*IndentSize=*/2);
+      out->arrayBegin();
+      return;
+    }
+    outs() << "projection of " << inputFile << " from " << from->name << " to "
+           << to->name << " (seed 001; docs/projection.md)\n";
+    printLine(ProjectionLine{"id", "kernel", "grid", "block", "source_us",
+                             "projected_us", "interval_us", "limiter"});
+  };
+  bool begun = false;
   Expected<ExportProjection> r = projectNcuExport(
-      inputFile, *from, *to, kernelMlir, context, [](const Twine &msg) {
+      inputFile, *from, *to, kernelMlir, context,
+      [](const Twine &msg) {
         WithColor::warning(errs(), "warp-project") << msg << "\n";
+      },
+      [&](json::Object o, ProjectionLine l) {
+        if (!begun)
+          begin();
+        begun = true;
+        if (out)
+          out->value(json::Value(std::move(o)));
+        else
+          printLine(l);
       });
   if (!r)
     fail(toString(r.takeError()));
-  if (jsonOutput)
-    outs() << formatv("{0:2}", json::Value(std::move(r->launches))) << "\n";
-  else
-    printTable(r->source, r->target, r->lines);
+  if (out) {
+    out->arrayEnd();
+    outs() << "\n";
+  }
   return 0;
 }

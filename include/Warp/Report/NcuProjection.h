@@ -51,6 +51,20 @@ projectNcuExport(llvm::StringRef csvPath, const HardwareTarget &from,
                  MLIRContext &context,
                  llvm::function_ref<void(const llvm::Twine &)> warning);
 
+/// Receives each projected launch, in the file's order.
+using ProjectedLaunchFn =
+    llvm::function_ref<void(llvm::json::Object, ProjectionLine)>;
+
+/// The same, a launch at a time: each goes to `emit` as soon as it is
+/// projected and is not kept (the result holds only the ceilings), so that
+/// memory does not grow with the export (issue 26).
+llvm::Expected<ExportProjection>
+projectNcuExport(llvm::StringRef csvPath, const HardwareTarget &from,
+                 const HardwareTarget &to, llvm::StringRef kernelMlir,
+                 MLIRContext &context,
+                 llvm::function_ref<void(const llvm::Twine &)> warning,
+                 ProjectedLaunchFn emit);
+
 } // namespace mlir::warp
 
 #endif // WARP_REPORT_NCUPROJECTION_H
