@@ -12,6 +12,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -47,6 +48,26 @@ static bool isReassociable(Block &body, Type type) {
   unsigned width = type.getIntOrFloatBitWidth();
   return args && body.getTerminator()->getOperand(0) == op.getResult(0) &&
          (width == 32 || width == 64);
+}
+
+/// The atomic kind of a reassociable body's op, if it has one.
+static std::optional<arith::AtomicRMWKind> atomicKindOf(Block &body) {
+  Operation &op = body.front();
+  return llvm::TypeSwitch<Operation *, std::optional<arith::AtomicRMWKind>>(&op)
+      .Case([](arith::AddFOp) { return arith::AtomicRMWKind::addf; })
+      .Case([](arith::AddIOp) { return arith::AtomicRMWKind::addi; })
+      .Case([](arith::MulFOp) { return arith::AtomicRMWKind::mulf; })
+      .Case([](arith::MaximumFOp) { return arith::AtomicRMWKind::maximumf; })
+      .Case([](arith::MinimumFOp) { return arith::AtomicRMWKind::minimumf; })
+      .Case([](arith::MaxNumFOp) { return arith::AtomicRMWKind::maxnumf; })
+      .Case([](arith::MinNumFOp) { return arith::AtomicRMWKind::minnumf; })
+      .Case([](arith::MaxSIOp) { return arith::AtomicRMWKind::maxs; })
+      .Case([](arith::MinSIOp) { return arith::AtomicRMWKind::mins; })
+      .Case([](arith::MaxUIOp) { return arith::AtomicRMWKind::maxu; })
+      .Case([](arith::MinUIOp) { return arith::AtomicRMWKind::minu; })
+      .Case([](arith::AndIOp) { return arith::AtomicRMWKind::andi; })
+      .Case([](arith::OrIOp) { return arith::AtomicRMWKind::ori; })
+      .Default([](Operation *) { return std::nullopt; });
 }
 
 FailureOr<ReductionProblem> mlir::warp::analyseReduction(linalg::LinalgOp op,
@@ -86,6 +107,8 @@ FailureOr<ReductionProblem> mlir::warp::analyseReduction(linalg::LinalgOp op,
                   "scalars");
   p.rowwise = maps[0].getDimPosition(1) == static_cast<unsigned>(p.reducedLoop);
   p.reassociable = isReassociable(op->getRegion(0).front(), p.type);
+  if (p.reassociable)
+    p.atomicKind = atomicKindOf(op->getRegion(0).front());
   return p;
 }
 
@@ -97,9 +120,13 @@ int64_t ReductionTile::sharedBytes(const ReductionProblem &p) const {
 }
 
 std::string ReductionTile::describe() const {
-  return llvm::formatv("{0} thread{1} per output, {2} output{3} per block",
-                       threadsPerOutput, threadsPerOutput == 1 ? "" : "s",
-                       outputsPerBlock, outputsPerBlock == 1 ? "" : "s");
+  std::string s =
+      llvm::formatv("{0} thread{1} per output, {2} output{3} per block",
+                    threadsPerOutput, threadsPerOutput == 1 ? "" : "s",
+                    outputsPerBlock, outputsPerBlock == 1 ? "" : "s");
+  if (blocksPerOutput > 1)
+    s += llvm::formatv(", {0} blocks per output", blocksPerOutput).str();
+  return s;
 }
 
 namespace {
@@ -183,16 +210,25 @@ void ReductionBuilder::sequential(Value output) {
 /// R > 1: strided partials, a butterfly per warp, the warps' partials
 /// through workgroup memory, the init folded in by thread 0.
 void ReductionBuilder::parallel(Value output, Value r) {
-  int64_t steps = p.length / t.threadsPerOutput;
-  Value first = load(output, r);
+  // With a split, block y's segment of the row: s L/S .. (s + 1) L/S - 1.
+  int64_t segment = p.length / t.blocksPerOutput;
+  int64_t steps = segment / t.threadsPerOutput;
+  Value start =
+      t.blocksPerOutput > 1 ? add(mul(launch.getBlockIds().y, segment), r) : r;
+  Value first = load(output, start);
   auto loop = forLoop(b, loc, cst(1), cst(steps), cst(1), ValueRange{first},
                       [&](Value i, ValueRange it) {
-                        Value j = add(r, mul(i, t.threadsPerOutput));
+                        Value j = add(start, mul(i, t.threadsPerOutput));
                         return SmallVector<Value>{body(load(output, j), it[0])};
                       });
   Value partial = butterfly(loop.getResult(0), 32);
   auto finish = [&](Value total) {
     where(equals(r, 0), [&] {
+      if (t.blocksPerOutput > 1) {
+        memref::AtomicRMWOp::create(b, loc, *p.atomicKind, total, init,
+                                    ValueRange{output});
+        return;
+      }
       Value in = memref::LoadOp::create(b, loc, init, ValueRange{output});
       memref::StoreOp::create(b, loc, body(total, in), init,
                               ValueRange{output});

@@ -63,6 +63,7 @@ llvm::json::Object mlir::warp::reductionReport(const ReductionProblem &p,
     llvm::json::Object c{{"rank", static_cast<int64_t>(rank + 1)},
                          {"threads_per_output", r.tiles[i].threadsPerOutput},
                          {"outputs_per_block", r.tiles[i].outputsPerBlock},
+                         {"blocks_per_output", r.tiles[i].blocksPerOutput},
                          {"shared_bytes", r.tiles[i].sharedBytes(p)},
                          {"launch", pr.mapping.describe()},
                          {"modelled", pr.modelled}};

@@ -31,27 +31,42 @@ std::string mlir::warp::whyNotFeasible(const ReductionProblem &p,
     return "the body may not be reassociated (one thread per output only)";
   if (r > 1 && p.length % r)
     return "the threads per output do not divide the length";
+  if (int64_t split = t.blocksPerOutput; split > 1) {
+    if (r == 1 || o != 1)
+      return "a split across blocks needs threads per output and one output "
+             "per block";
+    if (!p.atomicKind)
+      return "the body has no atomic read-modify-write to combine a split's "
+             "blocks";
+    if (p.length % (split * r))
+      return "the blocks and threads of a split do not divide the length";
+  }
   return whyOutsideLaunchLimits(t.block(), t.grid(p), /*minThreads=*/32,
                                 maxThreads, target);
 }
 
-ReductionRanking mlir::warp::rankReductionTiles(MLIRContext *context,
-                                                const ReductionProblem &p,
-                                                int64_t maxThreads,
-                                                const HardwareTarget &target,
-                                                const PredictOptions &options,
-                                                RankObjective objective) {
+ReductionRanking mlir::warp::rankReductionTiles(
+    MLIRContext *context, const ReductionProblem &p, int64_t maxThreads,
+    ArrayRef<int64_t> splits, const HardwareTarget &target,
+    const PredictOptions &options, RankObjective objective) {
   ReductionRanking r;
-  for (int64_t threads : {1, 32, 64, 128, 256, 512, 1024})
-    for (int64_t outputs = 1; outputs <= 1024; outputs *= 2) {
-      ReductionTile t{threads, outputs};
-      ++r.spaceSize;
-      std::string why = whyNotFeasible(p, t, maxThreads, target);
-      if (why.empty())
-        r.tiles.push_back(t);
-      else
-        ++r.pruned[why];
-    }
+  auto consider = [&](const ReductionTile &t) {
+    ++r.spaceSize;
+    std::string why = whyNotFeasible(p, t, maxThreads, target);
+    if (why.empty())
+      r.tiles.push_back(t);
+    else
+      ++r.pruned[why];
+  };
+  if (llvm::is_contained(splits, 1))
+    for (int64_t threads : {1, 32, 64, 128, 256, 512, 1024})
+      for (int64_t outputs = 1; outputs <= 1024; outputs *= 2)
+        consider(ReductionTile{threads, outputs, 1});
+  // Splits across blocks: one output per block, R > 1 threads each.
+  for (int64_t split : splits)
+    if (split > 1)
+      for (int64_t threads : {32, 64, 128, 256, 512, 1024})
+        consider(ReductionTile{threads, 1, split});
   Location loc = p.op->getLoc();
   OpBuilder b(context);
   r.scratch = ModuleOp::create(loc);

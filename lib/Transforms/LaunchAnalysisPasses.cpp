@@ -169,13 +169,14 @@ template <typename Base> struct WarpPass : Base {
   /// Decides the reduction `op` (one input) and, with `apply`, replaces it
   /// by the pick's launch; without, annotates it with warp.reduction.
   /// Appends its report entry.
-  bool decideReduction(linalg::LinalgOp op, const Setup &s, bool apply,
+  bool decideReduction(linalg::LinalgOp op, const Setup &s,
+                       ArrayRef<int64_t> splits, bool apply,
                        llvm::json::Array &reports,
                        llvm::DenseSet<Operation *> &created) {
     PredictOptions options = s.settings.predict;
     options.regsPerThread = this->regs;
     std::optional<ReductionDecision> d = mlir::warp::decideReduction(
-        op, this->maxThreads, this->objective, *s.target, options);
+        op, this->maxThreads, splits, this->objective, *s.target, options);
     if (!d)
       return true;
     if (this->remarks)
@@ -338,6 +339,10 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
         space->maxThreads, this->search, this->tensorCores, this->warpTiles);
     if (failed(tilings))
       return this->signalPassFailure();
+    FailureOr<SmallVector<int64_t>> splits =
+        reductionSplitsOf(module, this->reductionSplits);
+    if (failed(splits))
+      return this->signalPassFailure();
     bool ok = true, changed = false;
     NoteEmitter notes;
     llvm::json::Array nestReports, launches;
@@ -361,7 +366,8 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
       // One input: a reduction; two: a contraction.
       if (op.getNumDpsInputs() == 1) {
         ++reductions;
-        ok &= this->decideReduction(op, *s, Apply, reductionReports, created);
+        ok &= this->decideReduction(op, *s, *splits, Apply, reductionReports,
+                                    created);
         continue;
       }
       ok &= this->decideContraction(op, *s, *tilings, Apply, contractionReports,

@@ -6,6 +6,7 @@
 
 #include "Transforms/PassSupport.h"
 
+#include "Warp/Search/ReductionSearch.h"
 #include "Warp/Target/TargetRegistry.h"
 
 #include "mlir/Support/FileUtilities.h"
@@ -261,6 +262,22 @@ bool NoteEmitter::emit(ArrayRef<AccessNote> notes) {
     }
   }
   return ok;
+}
+
+FailureOr<SmallVector<int64_t>>
+mlir::warp::reductionSplitsOf(ModuleOp module, ArrayRef<int64_t> option) {
+  SmallVector<int64_t> splits(option.begin(), option.end());
+  if (splits.empty())
+    for (int64_t s = 1; s <= kMaxBlocksPerOutput; s *= 2)
+      splits.push_back(s);
+  for (int64_t s : splits)
+    if (s < 1 || s > kMaxBlocksPerOutput) {
+      emitError(module.getLoc())
+          << "option 'reduction-splits' needs blocks per output from 1 to "
+          << kMaxBlocksPerOutput << ", got " << s;
+      return failure();
+    }
+  return splits;
 }
 
 LogicalResult mlir::warp::reportOptionParseErrors(

@@ -113,6 +113,11 @@ private:
 /// Replaces the empty message MLIR gives when a pass's options fail to
 /// parse (llvm::cl has printed the reason on its own line already) by one
 /// that says which pass and where to read the accepted values.
+/// The blocks per output to try for reductions (option reduction-splits:
+/// 1 to 256 each; default 1, 2, 4, ..., 256), or an error at the module.
+FailureOr<SmallVector<int64_t>> reductionSplitsOf(ModuleOp module,
+                                                  ArrayRef<int64_t> option);
+
 LogicalResult reportOptionParseErrors(
     StringRef passArgument, StringRef options,
     function_ref<LogicalResult(const Twine &)> errorHandler,

@@ -9,17 +9,20 @@
 using namespace mlir;
 using namespace mlir::warp;
 
-std::optional<ReductionDecision> mlir::warp::decideReduction(
-    linalg::LinalgOp op, int64_t maxThreads, RankObjective objective,
-    const HardwareTarget &target, const PredictOptions &options) {
+std::optional<ReductionDecision>
+mlir::warp::decideReduction(linalg::LinalgOp op, int64_t maxThreads,
+                            ArrayRef<int64_t> splits, RankObjective objective,
+                            const HardwareTarget &target,
+                            const PredictOptions &options) {
   std::string why;
   FailureOr<ReductionProblem> p = analyseReduction(op, why);
   if (failed(p)) {
     op->emitRemark() << "not tiled: " << why;
     return std::nullopt;
   }
-  ReductionDecision d{*p, rankReductionTiles(op->getContext(), *p, maxThreads,
-                                             target, options, objective)};
+  ReductionDecision d{*p,
+                      rankReductionTiles(op->getContext(), *p, maxThreads,
+                                         splits, target, options, objective)};
   if (d.ranking.tiles.empty() || !d.ranking.pick().modelled) {
     InFlightDiagnostic r = op->emitRemark();
     r << "not tiled: no strategy for " << p->describe() << " on "
@@ -45,12 +48,15 @@ void mlir::warp::annotateReduction(const ReductionDecision &d) {
   Operation *op = d.problem.op;
   Builder b(op->getContext());
   const ReductionTile &t = d.ranking.pickTile();
-  op->setAttr(kReductionAttrName,
-              b.getDictionaryAttr(
-                  {b.getNamedAttr("threads_per_output",
-                                  b.getI64IntegerAttr(t.threadsPerOutput)),
-                   b.getNamedAttr("outputs_per_block",
-                                  b.getI64IntegerAttr(t.outputsPerBlock))}));
+  SmallVector<NamedAttribute> fields{
+      b.getNamedAttr("threads_per_output",
+                     b.getI64IntegerAttr(t.threadsPerOutput)),
+      b.getNamedAttr("outputs_per_block",
+                     b.getI64IntegerAttr(t.outputsPerBlock))};
+  if (t.blocksPerOutput > 1)
+    fields.push_back(b.getNamedAttr("blocks_per_output",
+                                    b.getI64IntegerAttr(t.blocksPerOutput)));
+  op->setAttr(kReductionAttrName, b.getDictionaryAttr(fields));
 }
 
 /// The strategy `op`'s warp.reduction names, or an error at the op.
@@ -61,14 +67,19 @@ static FailureOr<ReductionTile> reductionTileOf(Operation *op) {
         return op->emitError()
                << "'" << kReductionAttrName
                << "' must be a dictionary {threads_per_output = R, "
-                  "outputs_per_block = O} of integers from 1 to 1024";
+                  "outputs_per_block = O} (and blocks_per_output = S for a "
+                  "split across blocks) of integers from 1 to 1024";
       };
-  if (!dict || dict.size() != 2)
+  bool split = dict && dict.contains("blocks_per_output");
+  if (!dict || dict.size() != (split ? 3u : 2u))
     return bad();
   ReductionTile t;
-  for (auto [name, field] : {std::pair<StringRef, int64_t *>{
-                                 "threads_per_output", &t.threadsPerOutput},
-                             {"outputs_per_block", &t.outputsPerBlock}}) {
+  SmallVector<std::pair<StringRef, int64_t *>> fields{
+      {"threads_per_output", &t.threadsPerOutput},
+      {"outputs_per_block", &t.outputsPerBlock}};
+  if (split)
+    fields.push_back({"blocks_per_output", &t.blocksPerOutput});
+  for (auto [name, field] : fields) {
     auto v = dict.getAs<IntegerAttr>(name);
     if (!v || v.getValue().getSignificantBits() > 63 || v.getInt() < 1 ||
         v.getInt() > 1024)

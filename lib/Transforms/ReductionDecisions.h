@@ -31,11 +31,10 @@ struct ReductionDecision {
 
 /// Ranks `op`'s strategies; without one to pick, remarks why at the op and
 /// returns nothing (the op is left as it is).
-std::optional<ReductionDecision> decideReduction(linalg::LinalgOp op,
-                                                 int64_t maxThreads,
-                                                 RankObjective objective,
-                                                 const HardwareTarget &target,
-                                                 const PredictOptions &options);
+std::optional<ReductionDecision>
+decideReduction(linalg::LinalgOp op, int64_t maxThreads,
+                ArrayRef<int64_t> splits, RankObjective objective,
+                const HardwareTarget &target, const PredictOptions &options);
 
 /// Replaces the op by the pick's launch.
 gpu::LaunchOp applyReduction(const ReductionDecision &decision);

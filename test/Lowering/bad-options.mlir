@@ -15,6 +15,7 @@
 // RUN: not warp-opt %s --warp-cost-model="regs=-1" 2>&1 | FileCheck %s --check-prefix=REGS
 // RUN: not warp-opt %s --warp-cost-model="smem=-2" 2>&1 | FileCheck %s --check-prefix=SMEM
 // RUN: not warp-opt %s --warp-cost-model="max-threads=32 blocks=64" 2>&1 | FileCheck %s --check-prefix=NARROW
+// RUN: not warp-opt %s --warp-cost-model="reduction-splits=1,512" 2>&1 | FileCheck %s --check-prefix=SPLITS
 // Values of the wrong form are refused when the options are parsed (the
 // typed options of Passes.td): llvm::cl's line names the option and what it
 // accepts, then an error says which pass. Numbers out of their documented
@@ -30,6 +31,7 @@
 // TOP: error: option 'top' must lie in 1 to 100, got 0
 // SEARCH: warp-opt: for the --search option: must be auto, exhaustive or staged, got 'greedy'
 // MAX: error: option 'max-threads' must lie in 32 to 1024 (h100's max_threads_per_block), got 0
+// SPLITS: error: option 'reduction-splits' needs blocks per output from 1 to 256, got 512
 // NONE: error: option 'max-threads' must lie in 32 to 1024 (h100's max_threads_per_block), got 16
 // FOLDBIG: error: option 'fold' needs factors from 1 to 1024, got 9223372036854775807
 // REGS: error: option 'regs' must lie in 0 (from ptxas) to 255 (h100's max_registers_per_thread), got -1

@@ -57,7 +57,7 @@ func.func @not_reassociable(%A: memref<64x1024xf32>, %S: memref<64xf32>) {
 // -----
 
 func.func @missing_key(%A: memref<64x1024xf32>, %S: memref<64xf32>) {
-  // expected-error @below {{'warp.reduction' must be a dictionary {threads_per_output = R, outputs_per_block = O} of integers from 1 to 1024}}
+  // expected-error @below {{'warp.reduction' must be a dictionary {threads_per_output = R, outputs_per_block = O} (and blocks_per_output = S for a split across blocks) of integers from 1 to 1024}}
   linalg.reduce ins(%A : memref<64x1024xf32>) outs(%S : memref<64xf32>) dimensions = [1]
     {warp.reduction = {threads_per_output = 64}}
     (%x: f32, %acc: f32) {
@@ -73,5 +73,34 @@ func.func @not_a_reduction(%A: memref<64x1024xf32>, %B: memref<1024x64xf32>, %C:
   // expected-error @below {{cannot apply 'warp.reduction'}}
   linalg.matmul {warp.reduction = {threads_per_output = 32, outputs_per_block = 1}}
     ins(%A, %B : memref<64x1024xf32>, memref<1024x64xf32>) outs(%C : memref<64x64xf32>)
+  return
+}
+
+// -----
+
+// A split across blocks needs threads per output (the atomics combine
+// warps' totals) and one output per block.
+func.func @split_one_thread(%A: memref<64x1024xf32>, %S: memref<64xf32>) {
+  // expected-error @below {{a split across blocks needs threads per output and one output per block}}
+  linalg.reduce ins(%A : memref<64x1024xf32>) outs(%S : memref<64xf32>) dimensions = [1]
+    {warp.reduction = {threads_per_output = 1, outputs_per_block = 64, blocks_per_output = 4}}
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return
+}
+
+// -----
+
+// xori reassociates, but memref.atomic_rmw has no xor kind.
+func.func @split_no_atomic(%A: memref<64x1024xi32>, %S: memref<64xi32>) {
+  // expected-error @below {{the body has no atomic read-modify-write to combine a split's blocks}}
+  linalg.reduce ins(%A : memref<64x1024xi32>) outs(%S : memref<64xi32>) dimensions = [1]
+    {warp.reduction = {threads_per_output = 32, outputs_per_block = 1, blocks_per_output = 4}}
+    (%x: i32, %acc: i32) {
+      %s = arith.xori %x, %acc : i32
+      linalg.yield %s : i32
+    }
   return
 }

@@ -3,8 +3,8 @@
 // --warp-apply-launch-configs builds that strategy's launch, whether Warp
 // chose it or a user wrote it (issue 25; the reduction sweep of
 // bench/reductions builds every strategy this way).
-// RUN: warp-opt %s --split-input-file --warp-choose-launch-configs="target=h100 remarks=false" | FileCheck %s --check-prefix=CHOOSE
-// RUN: warp-opt %s --split-input-file --warp-choose-launch-configs="target=h100 remarks=false" --warp-apply-launch-configs --cse | FileCheck %s --check-prefix=APPLY
+// RUN: warp-opt %s --split-input-file --warp-choose-launch-configs="target=h100 reduction-splits=1 remarks=false" | FileCheck %s --check-prefix=CHOOSE
+// RUN: warp-opt %s --split-input-file --warp-choose-launch-configs="target=h100 reduction-splits=1 remarks=false" --warp-apply-launch-configs --cse | FileCheck %s --check-prefix=APPLY
 // RUN: warp-opt %s --split-input-file --warp-apply-launch-configs --cse | FileCheck %s --check-prefix=HAND
 
 // The pick of row-sum.mlir's 64 rows of 1024: 1024 threads per output, one

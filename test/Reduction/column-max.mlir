@@ -6,7 +6,7 @@
 // out), R must divide 128 (R = 256, 512, 1024 with the 9 other O: 27), a
 // block needs 32 threads (R = 1, O < 32: 5) and at most 1024 (R = 32 with O
 // >= 64: 3; R = 64, O >= 32: 4; R = 128, O >= 16: 5): 19 strategies.
-// RUN: warp-opt %s --warp-cost-model="target=h100 report=%t.json" 2>&1 | FileCheck %s
+// RUN: warp-opt %s --warp-cost-model="target=h100 reduction-splits=1 report=%t.json" 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
 // CHECK: remark: linalg.reduce of 256 columns of 128 f32 (arith.maximumf): picked 128 threads per output, 1 output per block (grid=[256,1,1] block=[128,1,1])
 // CHECK-SAME: of 19 strategies

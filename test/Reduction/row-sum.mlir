@@ -7,7 +7,7 @@
 // 1, 2, ..., 1024 (11) = 77; O must divide 64 (28 left out), a block needs
 // 32 to 1024 threads (R = 1 with O < 32: 5; R x O > 1024: 21): 23
 // strategies.
-// RUN: warp-opt %s --warp-cost-model="target=h100 report=%t.json" 2>&1 | FileCheck %s
+// RUN: warp-opt %s --warp-cost-model="target=h100 reduction-splits=1 report=%t.json" 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
 //
 // CHECK: remark: linalg.reduce of 64 rows of 1024 f32 (arith.addf): picked 1024 threads per output, 1 output per block (grid=[64,1,1] block=[1024,1,1])

@@ -4,7 +4,7 @@
 // (ReductionKernel.h), the two elementwise ops through upstream
 // linalg-to-parallel-loops and the nest decision (docs/lowering.md). Four
 // launches, no linalg op left.
-// RUN: warp-opt %s --warp-cost-model="target=h100 report=%t.json" -o %t.mlir 2>&1 | FileCheck %s
+// RUN: warp-opt %s --warp-cost-model="target=h100 reduction-splits=1 report=%t.json" -o %t.mlir 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=IR < %t.mlir
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
 //

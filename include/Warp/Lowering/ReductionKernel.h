@@ -15,6 +15,14 @@
 //          warp's lane 0 writes its partial to workgroup memory, a barrier,
 //          and the first warp folds the R/32 partials the same way; lane 0
 //          folds the init in and stores the output.
+//   S > 1 blocks per output (a split across blocks, with R > 1 and one
+//          output per block): grid (outputs, S); block s folds the elements
+//          s L/S .. (s + 1) L/S - 1 as above, and lane 0 combines its total
+//          into the output with one global memref.atomic_rmw (the init is
+//          the output's value before the kernel, so the result is linalg's
+//          up to reassociation); offered for combiners that have an atomic
+//          kind (addf, addi, maximumf, minimumf, max/min signed and
+//          unsigned, andi, ori, mulf).
 //
 // R > 1 reassociates the reduction, as every parallel reduction does; it
 // is offered only for combiners that are associative and commutative
@@ -26,12 +34,14 @@
 #ifndef WARP_LOWERING_REDUCTIONKERNEL_H
 #define WARP_LOWERING_REDUCTIONKERNEL_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace mlir::warp {
@@ -47,6 +57,9 @@ struct ReductionProblem {
   /// The body is one associative, commutative op of the element and the
   /// accumulator: R > 1 may reassociate it.
   bool reassociable = false;
+  /// The atomic read-modify-write of that op, when there is one: a split
+  /// across blocks (S > 1) combines the blocks' totals with it.
+  std::optional<arith::AtomicRMWKind> atomicKind;
 
   /// "linalg.reduce of 1024 rows of 4096 f32 (row-wise, arith.addf)".
   std::string describe() const;
@@ -60,6 +73,7 @@ FailureOr<ReductionProblem> analyseReduction(linalg::LinalgOp op,
 struct ReductionTile {
   int64_t threadsPerOutput = 1; ///< R
   int64_t outputsPerBlock = 1;  ///< O
+  int64_t blocksPerOutput = 1;  ///< S
 
   std::array<int64_t, 3> block() const {
     return threadsPerOutput == 1
@@ -67,7 +81,7 @@ struct ReductionTile {
                : std::array<int64_t, 3>{threadsPerOutput, outputsPerBlock, 1};
   }
   std::array<int64_t, 3> grid(const ReductionProblem &p) const {
-    return {p.outputs / outputsPerBlock, 1, 1};
+    return {p.outputs / outputsPerBlock, blocksPerOutput, 1};
   }
   /// Workgroup bytes: one partial per warp of each output when R > 32.
   int64_t sharedBytes(const ReductionProblem &p) const;

@@ -33,6 +33,11 @@ namespace mlir::warp {
 /// 64K registers at 2048 threads an SM). The remark says it is an estimate.
 constexpr int64_t kReductionRegisterEstimate = 32;
 
+/// Splits across blocks tried: 2, 4, ... up to this many blocks per output
+/// (with one output per block; 256 blocks of one row fill the H100's 132
+/// SMs about twice over).
+constexpr int64_t kMaxBlocksPerOutput = 256;
+
 struct ReductionRanking {
   ReductionRanking();
   ~ReductionRanking();
@@ -58,12 +63,14 @@ struct ReductionRanking {
 std::string whyNotFeasible(const ReductionProblem &p, const ReductionTile &tile,
                            int64_t maxThreads, const HardwareTarget &target);
 
-/// Predicts every strategy (R in 1, 32, 64, ..., 1024; O a power of two)
-/// that fits, and ranks them.
+/// Predicts every strategy (R in 1, 32, 64, ..., 1024; O a power of two;
+/// with R > 1 and O = 1, S = 2, 4, ... blocks per output) that fits, and
+/// ranks them.
 ReductionRanking
 rankReductionTiles(MLIRContext *context, const ReductionProblem &p,
-                   int64_t maxThreads, const HardwareTarget &target,
-                   const PredictOptions &options, RankObjective objective);
+                   int64_t maxThreads, ArrayRef<int64_t> splits,
+                   const HardwareTarget &target, const PredictOptions &options,
+                   RankObjective objective);
 
 } // namespace mlir::warp
 

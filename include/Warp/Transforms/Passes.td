@@ -183,6 +183,10 @@ defvar WarpCandidateOptions = [
   ListOption<"warpTiles", "warp-tiles", "int64_t",
              "Contractions on tensor cores: the C tile of a warp along M and "
              "N to try, multiples of 16 up to 256 (default 16,32,64)">,
+  ListOption<"reductionSplits", "reduction-splits", "int64_t",
+             "Reductions: blocks per output to try, 1 to 256 (more than 1: "
+             "a split across blocks combined with global atomics; default "
+             "1,2,4,...,256)">,
   Option<"top", "top", "unsigned", /*default=*/"3",
          "How many candidates the remark shows, the pick included (1 to "
          "100)">,
