@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 using namespace mlir::warp;
 using llvm::yaml::IO;
@@ -465,12 +466,31 @@ template <> struct MappingTraits<HardwareTarget> {
 namespace {
 struct DiagnosticCollector {
   std::string text;
+  /// Unknown keys, by line and column: YAML I/O reports them from a hash
+  /// map, so every one is kept and they are named in file order.
+  std::map<std::pair<int, int>, std::string> unknownKeys;
   static void handle(const llvm::SMDiagnostic &diag, void *context) {
     auto *self = static_cast<DiagnosticCollector *>(context);
+    if (diag.getMessage().starts_with("unknown key")) {
+      std::string one;
+      llvm::raw_string_ostream os(one);
+      diag.print(/*ProgName=*/nullptr, os, /*ShowColors=*/false);
+      self->unknownKeys[{diag.getLineNo(), diag.getColumnNo()}] = one;
+      return;
+    }
     if (!self->text.empty())
       return; // The first diagnostic is the useful one.
     llvm::raw_string_ostream os(self->text);
     atField(diag).print(/*ProgName=*/nullptr, os, /*ShowColors=*/false);
+  }
+  /// Every unknown key in file order, else the first diagnostic.
+  std::string message() const {
+    if (unknownKeys.empty())
+      return llvm::StringRef(text).rtrim().str();
+    std::string all;
+    for (const auto &[at, one] : unknownKeys)
+      all += one;
+    return llvm::StringRef(all).rtrim().str();
   }
 
   /// A section's range check ("field 'x' must ...") is reported by YAML I/O
@@ -506,6 +526,48 @@ struct DiagnosticCollector {
   }
 };
 } // namespace
+
+/// Every unknown key of `yaml`, in file order, one located line each. YAML
+/// I/O stops at the first it meets; each is blanked out (with the lines
+/// nested under it, which keep their line numbers) and the text read again,
+/// up to 32 keys.
+static std::string allUnknownKeys(llvm::StringRef yaml, llvm::StringRef name) {
+  std::string text = yaml.str();
+  DiagnosticCollector all;
+  for (int round = 0; round < 32; ++round) {
+    DiagnosticCollector diags;
+    llvm::MemoryBufferRef buffer(text, name);
+    llvm::yaml::Input input(buffer, /*Ctxt=*/nullptr,
+                            &DiagnosticCollector::handle, &diags);
+    HardwareTarget target;
+    input >> target;
+    if (diags.unknownKeys.empty())
+      break;
+    auto [at, message] = *diags.unknownKeys.begin();
+    all.unknownKeys[at] = message;
+    // Blank line at.first (1-based) and the lines indented deeper below it.
+    llvm::SmallVector<llvm::StringRef> lines;
+    llvm::StringRef(text).split(lines, '\n');
+    std::string next;
+    size_t indent = 0;
+    bool blanking = false;
+    for (auto [i, line] : llvm::enumerate(lines)) {
+      size_t lead = line.find_first_not_of(' ');
+      bool content = lead != llvm::StringRef::npos && line[lead] != '#';
+      if (static_cast<int>(i) + 1 == at.first) {
+        blanking = true;
+        indent = lead;
+      } else if (blanking && content && lead <= indent) {
+        blanking = false;
+      }
+      next += blanking ? std::string(line.size(), ' ') : line.str();
+      if (i + 1 < lines.size())
+        next += '\n';
+    }
+    text = std::move(next);
+  }
+  return all.message();
+}
 
 /// The deepest nesting of `yaml`: flow collections ('[', '{') open at once,
 /// plus block sequence entries ("- ") that start one line, plus the
@@ -582,9 +644,10 @@ llvm::Expected<HardwareTarget> HardwareTarget::parse(llvm::StringRef yaml,
   HardwareTarget target;
   input >> target;
   if (input.error()) {
-    std::string msg = diags.text.empty()
-                          ? "malformed hardware target file"
-                          : llvm::StringRef(diags.text).rtrim().str();
+    std::string msg = diags.message().empty() ? "malformed hardware target file"
+                                              : diags.message();
+    if (!diags.unknownKeys.empty())
+      msg = allUnknownKeys(yaml, name);
     return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s",
                                    msg.c_str());
   }

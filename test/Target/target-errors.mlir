@@ -2,6 +2,12 @@
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/missing-field.yaml 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/malformed-number.yaml 2>&1 | FileCheck %s --check-prefix=NUMBER
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/unknown-key.yaml 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// Every unknown key is named, in file order (issue 26: one, at random).
+// RUN: sed 's/^l2:/l2:\n  bogus_key: 1/; s/^dram:/dram:\n  another_bogus: 2/; s/^sm:/sm:\n  zzz_first: 3/' %S/../../hwtargets/h100.yaml > %t.keys.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.keys.yaml 2>&1 | FileCheck %s --check-prefix=KEYS
+// KEYS: keys.yaml:20:3: error: unknown key 'zzz_first'
+// KEYS: keys.yaml:55:3: error: unknown key 'bogus_key'
+// KEYS: keys.yaml:67:3: error: unknown key 'another_bogus'
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/negative.yaml 2>&1 | FileCheck %s --check-prefix=RANGE
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/negative-request-rate.yaml 2>&1 | FileCheck %s --check-prefix=RATE
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/negative-write-rate.yaml 2>&1 | FileCheck %s --check-prefix=WRATE
