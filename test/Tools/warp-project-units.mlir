@@ -7,6 +7,8 @@
 // RUN: warp-project --from h100 --to h200 %t.kbyte.csv 2>/dev/null | FileCheck %s --check-prefix=SAME
 // RUN: python3 %S/Inputs/mutate_ncu.py %S/Inputs/ncu_triad.csv %t.mbyte.csv dram__bytes_write.sum Mbyte 0.000001
 // RUN: warp-project --from h100 --to h200 %t.mbyte.csv 2>/dev/null | FileCheck %s --check-prefix=SAME
+// RUN: python3 %S/Inputs/mutate_ncu.py %S/Inputs/ncu_triad.csv %t.gbyte1.csv dram__bytes_read.sum Gbyte 0.000000001
+// RUN: warp-project --from h100 --to h200 %t.gbyte1.csv 2>/dev/null | FileCheck %s --check-prefix=SAME
 // RUN: python3 %S/Inputs/mutate_ncu.py %S/Inputs/ncu_triad.csv %t.gbyte.csv dram__bytes_read.sum Gbyte 1
 // RUN: not warp-project --from h100 --to h200 %t.gbyte.csv 2>&1 | FileCheck %s --check-prefix=GBYTE
 // RUN: python3 %S/Inputs/mutate_ncu.py %S/Inputs/ncu_triad.csv %t.neg.csv dram__bytes_read.sum byte -1

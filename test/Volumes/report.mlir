@@ -1,6 +1,9 @@
 // RUN: warp-opt %s --warp-data-volumes="target=h100 report=- remarks=false regs=40" -o /dev/null | FileCheck %s
 // RUN: not warp-opt %s --warp-data-volumes="target=nosuchgpu" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADTARGET
 // RUN: not warp-opt %s --warp-data-volumes="report=/nonexistent-dir/r.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADFILE
+// Issue 26, reproducer 09: a device that cannot take the report is an error
+// that names it (it was LLVM's "IO failure on output stream" abort).
+// RUN: not warp-opt %s --warp-data-volumes="report=/dev/full" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FULL
 
 // The JSON report: one object per launch, keys sorted. 128 threads with 40
 // registers: 40 x 32 = 1280 registers per warp, 4 warps per block: 12
@@ -27,6 +30,8 @@
 
 // BADTARGET: error: cannot load hardware target: unknown hardware target 'nosuchgpu'
 // BADFILE: error: cannot open report '/nonexistent-dir/r.json'
+// FULL: error: cannot write report '/dev/full': No space left on device
+// FULL-NOT: LLVM ERROR
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @copy(%in: memref<256xf32>, %out: memref<256xf32>) kernel {
