@@ -10,10 +10,11 @@ a wanted (R, O, S); `snap` then picks the feasible strategy nearest to it
 only where the cited source splits the reduction itself (`xla` and
 `inductor`, row reductions only, see there); every other wanted strategy
 has S = 1 and snaps among the unsplit strategies exactly as before splits
-were in the space. What each
-rule keeps and what it loses in the translation is written at the rule.
-None of them is tuned on the measurements; they were written on 2026-11-26
-before anything was measured. The sources were read through the public
+were in the space. What each rule keeps and what it loses in the
+translation is written at the rule. None of them is tuned on the
+measurements; they were written on 2026-11-26 before anything was
+measured, the split translations too (later that day, still before any
+measurement). The sources were read through the public
 code index (the versions it stored; later versions may differ):
 
 - `xla`: OpenXLA's MLIR reduction emitters, xla/service/gpu/fusions/
