@@ -3,18 +3,24 @@ the PTX of every feasible strategy; per softmax, the four launches of
 Warp's pick and of the fixed rules; and configs/configs.csv.
 
 Per reduction (shapes.py): the linalg op on buffers is ranked with
-`warp-opt --warp-choose-launch-configs` (the report lists every feasible
-strategy, R threads per output x O outputs per block, with its predicted
-time; rank 1 is Warp's pick); every strategy is then annotated with
-`warp.reduction = {threads_per_output = R, outputs_per_block = O}`, built
-by `--warp-apply-launch-configs` (the builder Warp ranked), outlined and
-lowered to sm_90 PTX by upstream mlir-opt (bare-pointer calling
-convention), like the contraction sweep.
+`warp-opt --warp-choose-launch-configs` (reduction-splits = 1, 2, ...,
+256: the report lists every feasible strategy, R threads per output x O
+outputs per block x S blocks per output, with its predicted time; rank 1
+is Warp's pick); every strategy is then annotated with `warp.reduction =
+{threads_per_output = R, outputs_per_block = O}` (and `blocks_per_output
+= S` for a split, S > 1), built by `--warp-apply-launch-configs` (the
+builder Warp ranked; the launch's grid must be (outputs / O, S, 1) and its
+block (O, 1, 1) for R = 1, else (R, O, 1)), outlined and lowered to sm_90
+PTX by upstream mlir-opt (bare-pointer calling convention), like the
+contraction sweep. A split (R > 1, O = 1, S blocks per output) combines
+each block's total into the output with a global atomic (atomic add for
+sums, max for max).
 
 Per softmax (four generics, test/Reduction/softmax.mlir): Warp's pick is
-the module lowered by `--warp-cost-model` (four launches); each rule of
-rules.py gives a sequence where both reductions get the rule's strategy
-(snapped to the feasible one nearest to it) and the two elementwise ops
+the module lowered by `--warp-cost-model` (four launches; its reductions
+may be splits); each rule of rules.py gives a sequence where both
+reductions get the rule's strategy (snapped to the feasible one nearest to
+it) and the two elementwise ops
 keep the launch Warp chose for them (`--warp-choose-launch-configs`
 annotates all four ops; the rule replaces the two `warp.reduction`s;
 `--warp-apply-launch-configs` builds them). Identical sequences are
@@ -47,10 +53,12 @@ PIPELINE = ("builtin.module(nvvm-attach-target{chip=sm_90 features=+ptx80}, "
             "reconcile-unrealized-casts), gpu-module-to-binary{format=isa})")
 COMBINER = {"sum": "arith.addf", "max": "arith.maximumf"}
 ROW_MAPS = "[affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>]"
+SPLITS = (1, 2, 4, 8, 16, 32, 64, 128, 256)  # the option reduction-splits (its default)
+SPLIT_OPTION = "reduction-splits=" + ",".join(map(str, SPLITS))
 FIELDS = ["id", "name", "family", "half", "kind", "op", "dtype", "rows", "cols", "rowwise", "outputs",
           "length", "step", "steps", "step_kind", "threads_per_output", "outputs_per_block", "role",
           "warp_pick", "warp_rank", "predicted_us", "rules", "ptx_file", "kernel_name", "args",
-          "gx", "gy", "gz", "bx", "by", "bz", "shared_bytes", "dyn_smem_bytes"]
+          "gx", "gy", "gz", "bx", "by", "bz", "shared_bytes", "dyn_smem_bytes", "blocks_per_output"]
 
 
 def types(e):
@@ -59,15 +67,43 @@ def types(e):
     return mat, vec
 
 
+def annotation(strategy):
+    """warp.reduction's dictionary for (R, O, S): blocks_per_output only
+    for a split (S > 1)."""
+    r, o, s = strategy
+    split = f", blocks_per_output = {s}" if s > 1 else ""
+    return f"{{threads_per_output = {r}, outputs_per_block = {o}{split}}}"
+
+
+def strategy_of(r):
+    """(R, O, S) of a report's ranking entry."""
+    return (r["threads_per_output"], r["outputs_per_block"], r.get("blocks_per_output", 1))
+
+
+def strategy_stem(s):
+    """_r<R>_o<O>, with _s<S> for a split (the unsplit names are those of
+    the sweep before splits)."""
+    return f"_r{s[0]}_o{s[1]}" + (f"_s{s[2]}" if s[2] > 1 else "")
+
+
+def strategy_text(s):
+    return f"R={s[0]} O={s[1]}" + (f" S={s[2]}" if s[2] > 1 else "")
+
+
+def expected_launch(e, s):
+    """The grid and block of strategy s (ReductionTile::grid, block)."""
+    r, o, sp = s
+    return [e["outputs"] // o, sp, 1], ([o, 1, 1] if r == 1 else [r, o, 1])
+
+
 def reduce_text(e, strategy=None):
     """The reduction on buffers (@red(%A, %S)), optionally annotated with
-    warp.reduction = {R, O}."""
+    warp.reduction = {R, O[, S]}."""
     mat, vec = types(e)
     t, comb = e["dtype"], COMBINER[e["op"]]
     ann = ""
     if strategy:
-        ann = (f"{{warp.reduction = {{threads_per_output = {strategy[0]}, "
-               f"outputs_per_block = {strategy[1]}}}}}")
+        ann = f"{{warp.reduction = {annotation(strategy)}}}"
     if e["form"] == "reduce":
         dim = 1 if e["rowwise"] else 0
         return (f"func.func @red(%A: {mat}, %S: {vec}) {{\n"
@@ -140,7 +176,8 @@ def rank(warp_opt, e, text, workdir, extra=""):
         t0 = time.time()
         # Run in the folder so that the report's locations do not name it.
         run([warp_opt, stem + ".mlir", "-o", os.devnull,
-             f"--warp-choose-launch-configs=target=h100 top=100 report={stem}.json{extra}"], cwd=workdir)
+             f"--warp-choose-launch-configs=target=h100 top=100 {SPLIT_OPTION} report={stem}.json{extra}"],
+            cwd=workdir)
         sec = time.time() - t0
         d = json.load(open(report))
         n = sum(len(r["ranking"]) for r in d.get("reductions", []))
@@ -208,7 +245,7 @@ def problem(e):
 
 
 def rules_for(e, feasible):
-    """{(R, O): [rule, ...]}: which rules map onto which feasible strategy."""
+    """{(R, O, S): [rule, ...]}: which rules map onto which feasible strategy."""
     out = {}
     for rule in rule_list.RULES:
         s, _ = rule_list.snap(rule_list.wanted(rule, problem(e)), feasible)
@@ -220,7 +257,14 @@ def rules_for(e, feasible):
 def base_row(e, halves, cid):
     return dict(id=cid, name=e["name"], family=e["family"], half=halves[e["name"]], kind=e["kind"],
                 op=e["op"], dtype=e["dtype"], rows=e["rows"], cols=e["cols"], rowwise=int(e["rowwise"]),
-                outputs=e["outputs"], length=e["length"], dyn_smem_bytes=0)
+                outputs=e["outputs"], length=e["length"], dyn_smem_bytes=0, blocks_per_output="")
+
+
+def check_ranking(e, entry, failed):
+    """The report must list every feasible strategy (top=100 caps it)."""
+    if len(entry["ranking"]) != entry.get("strategies", len(entry["ranking"])):
+        failed.append((e["name"], "-", f"the report lists {len(entry['ranking'])} of "
+                                       f"{entry['strategies']} strategies"))
 
 
 def launch_fields(l):
@@ -236,31 +280,33 @@ def sweep_reduction(args, e, halves, rows, failed, cid):
         failed.append((e["name"], "-", "not decided as a reduction (see the remark)"))
         return cid
     entry = entries[0]
+    check_ranking(e, entry, failed)
     ranking = entry["ranking"]
-    feasible = [(r["threads_per_output"], r["outputs_per_block"]) for r in ranking]
+    feasible = [strategy_of(r) for r in ranking]
     by_rule = rules_for(e, feasible)
     for r in ranking:
-        s = (r["threads_per_output"], r["outputs_per_block"])
-        stem = f"{stem_of(e['name'])}_r{s[0]}_o{s[1]}"
+        s = strategy_of(r)
+        stem = stem_of(e["name"]) + strategy_stem(s)
+        what = strategy_text(s)
         try:
             (l,) = lower(args.warp_opt, args.mlir_opt, reduce_text(e, s), stem)
         except (RuntimeError, ValueError) as err:
-            failed.append((e["name"], f"R={s[0]} O={s[1]}", str(err).replace("\n", " ")[:500]))
+            failed.append((e["name"], what, str(err).replace("\n", " ")[:500]))
             continue
-        want_grid = [e["outputs"] // s[1], 1, 1]
-        want_block = [s[1], 1, 1] if s[0] == 1 else [s[0], s[1], 1]
+        want_grid, want_block = expected_launch(e, s)
         if l["grid"] != want_grid or l["block"] != want_block:
-            failed.append((e["name"], f"R={s[0]} O={s[1]}",
+            failed.append((e["name"], what,
                            f"launch {l['grid']} {l['block']} is not the strategy's {want_grid} {want_block}"))
             continue
         if l["shared_bytes"] != r.get("shared_bytes", 0):
             print(f"{stem}: PTX has {l['shared_bytes']} shared bytes, Warp says {r.get('shared_bytes')}",
                   file=sys.stderr)
         if sorted(l["args"]) != [0, 1]:
-            failed.append((e["name"], f"R={s[0]} O={s[1]}", f"unexpected arguments {l['args']}"))
+            failed.append((e["name"], what, f"unexpected arguments {l['args']}"))
             continue
         row = base_row(e, halves, cid)
         row.update(step=0, steps=1, step_kind="reduce", threads_per_output=s[0], outputs_per_block=s[1],
+                   blocks_per_output=s[2],
                    role="warp_pick" if r["rank"] == 1 else "strategy", warp_pick=int(r["rank"] == 1),
                    warp_rank=r["rank"], predicted_us=r["time_us"] if r.get("modelled") else "",
                    rules="+".join(by_rule.get(s, [])), **launch_fields(l))
@@ -274,8 +320,7 @@ def set_reductions(annotated, strategies):
     it = iter(strategies)
 
     def sub(_):
-        r, o = next(it)
-        return f"warp.reduction = {{outputs_per_block = {o} : i64, threads_per_output = {r} : i64}}"
+        return f"warp.reduction = {annotation(next(it))}"
     out = re.sub(r"warp\.reduction = \{[^}]*\}", sub, annotated)
     return out
 
@@ -287,15 +332,16 @@ def sweep_softmax(args, e, halves, rows, failed, cid):
     stem = stem_of(e["name"])
     annotated_path = os.path.join(workdir, stem + ".annotated.mlir")
     if not os.path.exists(annotated_path):
-        out = run([args.warp_opt, "--warp-choose-launch-configs=target=h100 remarks=false"], text).stdout
+        out = run([args.warp_opt, f"--warp-choose-launch-configs=target=h100 remarks=false {SPLIT_OPTION}"],
+                  text).stdout
         with open(annotated_path, "w") as fh:
             fh.write(out)
     annotated = open(annotated_path).read()
     cm_report = os.path.join(workdir, stem + ".cost-model.json")
     if not os.path.exists(cm_report):
         t0 = time.time()
-        run([args.warp_opt, "-o", os.devnull, f"--warp-cost-model=target=h100 remarks=false report={cm_report}"],
-            text)
+        run([args.warp_opt, "-o", os.devnull,
+             f"--warp-cost-model=target=h100 remarks=false {SPLIT_OPTION} report={cm_report}"], text)
         with open(os.path.join(workdir, "ranking_seconds.csv"), "a") as fh:
             fh.write(f"{e['name']},cost-model,{time.time() - t0:.3f},4\n")
     cm = json.load(open(cm_report))
@@ -304,16 +350,22 @@ def sweep_softmax(args, e, halves, rows, failed, cid):
     if len(reds) != 2 or len(nests) != 2:
         failed.append((e["name"], "-", f"{len(reds)} reductions and {len(nests)} nests decided, not 2 and 2"))
         return cid
-    feasible = [(r["threads_per_output"], r["outputs_per_block"]) for r in reds[0]["ranking"]]
-    if feasible != [(r["threads_per_output"], r["outputs_per_block"]) for r in reds[1]["ranking"]]:
-        feasible = [s for s in feasible if s in {(r["threads_per_output"], r["outputs_per_block"]) for r in reds[1]["ranking"]}]
-    pred = {}  # (R, O) -> predicted us, per reduction index
+    for red in reds:
+        check_ranking(e, red, failed)
+    feasible = [strategy_of(r) for r in reds[0]["ranking"]]
+    other = {strategy_of(r) for r in reds[1]["ranking"]}
+    feasible = [s for s in feasible if s in other]
+    pred = {}  # (i, R, O, S) -> predicted us, per reduction index i
     for i, red in enumerate(reds):
         for r in red["ranking"]:
-            pred[(i, r["threads_per_output"], r["outputs_per_block"])] = r["time_us"]
+            pred[(i,) + strategy_of(r)] = r["time_us"]
     nest_us = [n["ranking"][0]["time_us"] for n in nests]
-    warp = [(red["ranking"][0]["threads_per_output"], red["ranking"][0]["outputs_per_block"]) for red in reds]
+    warp = [strategy_of(red["ranking"][0]) for red in reds]
     cm_reds = [(r["launch"]["grid"], r["launch"]["block"]) for r in cm["reductions"]]
+    for k, s in enumerate(warp):
+        if [list(x) for x in expected_launch(e, s)] != [list(x) for x in cm_reds[k]]:
+            failed.append((e["name"], "warp", f"the cost model's launch {cm_reds[k]} is not its ranking's "
+                                              f"pick {strategy_text(s)}"))
     sequences = {}  # (strategy of max, strategy of sum) -> roles
     sequences.setdefault(("cost-model", tuple(warp)), []).append("warp")
     for rule in rule_list.RULES:
@@ -324,33 +376,45 @@ def sweep_softmax(args, e, halves, rows, failed, cid):
             sstem = f"{stem}_warp"
             try:
                 launches = lower(args.warp_opt, args.mlir_opt, text, sstem,
-                                 pre=("--warp-cost-model=target=h100 remarks=false",))
+                                 pre=(f"--warp-cost-model=target=h100 remarks=false {SPLIT_OPTION}",))
             except RuntimeError as err:
                 failed.append((e["name"], "warp", str(err)[:500]))
                 continue
             got = [(l["grid"], l["block"]) for l in (launches[0], launches[2])]
-            if got != cm_reds:
+            if [list(map(list, g)) for g in got] != [list(map(list, g)) for g in cm_reds]:
                 failed.append((e["name"], "warp", f"cost-model launches {got} differ from its report {cm_reds}"))
             predicted = [cm["reductions"][0]["launch"]["time_us"], cm["loop_nests"][0]["launch"]["time_us"],
                          cm["reductions"][1]["launch"]["time_us"], cm["loop_nests"][1]["launch"]["time_us"]]
         else:
-            (r0, o0), (r1, o1) = strat
-            sstem = f"{stem}_max{r0}x{o0}_sum{r1}x{o1}"
+            def part(s):
+                return f"{s[0]}x{s[1]}" + (f"x{s[2]}" if s[2] > 1 else "")
+            sstem = f"{stem}_max{part(strat[0])}_sum{part(strat[1])}"
             try:
                 launches = lower(args.warp_opt, args.mlir_opt, set_reductions(annotated, strat), sstem)
             except RuntimeError as err:
                 failed.append((e["name"], "+".join(roles), str(err)[:500]))
                 continue
-            predicted = [pred[(0, r0, o0)], nest_us[0], pred[(1, r1, o1)], nest_us[1]]
+            predicted = [pred[(0,) + strat[0]], nest_us[0], pred[(1,) + strat[1]], nest_us[1]]
         if len(launches) != 4:
             failed.append((e["name"], "+".join(roles), f"{len(launches)} launches, not 4"))
+            continue
+        bad = False
+        for k in (0, 2):
+            s = strat[k // 2] if route == "annotated" else warp[k // 2]
+            want = list(expected_launch(e, s))
+            if [launches[k]["grid"], launches[k]["block"]] != want:
+                failed.append((e["name"], "+".join(roles), f"launch {k}: {launches[k]['grid']} "
+                               f"{launches[k]['block']} is not {strategy_text(s)}'s {want[0]} {want[1]}"))
+                bad = True
+        if bad:
             continue
         for k, l in enumerate(launches):
             row = base_row(e, halves, cid)
             red = k in (0, 2)
-            s = strat[k // 2] if route == "annotated" and red else (warp[k // 2] if red else ("", ""))
+            s = strat[k // 2] if route == "annotated" and red else (warp[k // 2] if red else ("", "", ""))
             row.update(step=k, steps=4, step_kind="reduce" if red else "elementwise",
-                       threads_per_output=s[0], outputs_per_block=s[1], role="+".join(roles),
+                       threads_per_output=s[0], outputs_per_block=s[1], blocks_per_output=s[2],
+                       role="+".join(roles),
                        warp_pick=int("warp" in roles), warp_rank="", predicted_us=predicted[k],
                        rules="+".join(x for x in roles if x != "warp"), **launch_fields(l))
             rows.append(row)

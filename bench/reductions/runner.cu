@@ -4,7 +4,10 @@
 // gen_sweep.py from the launches Warp's builder writes, lowered by upstream
 // mlir-opt), launches it with cuLaunchKernel (grid, block and dynamic
 // shared bytes from the file; the workgroup buffers of R > 32 are static
-// .shared in the PTX), checks every output against a CPU reference, and
+// .shared in the PTX; a split across blocks, S = blocks_per_output > 1,
+// has grid (outputs, S, 1): block y folds the y-th of S segments of its
+// output and combines its total into the output with a global atomic),
+// checks every output against a CPU reference, and
 // times it with CUDA events: the median of the repeats after warm-ups, each
 // repeat preceded by a kernel that reads a 128 MiB buffer (2.5x the H100's
 // 50 MiB L2) so that every launch starts from a cold L2, as Warp's model
@@ -25,8 +28,10 @@
 // the runner again after it (--start-after ID --append).
 // --dry-run (no GPU needed): computes every configuration's outputs on the
 // CPU in the order of Warp's kernel (ReductionKernel.cpp: strided partials,
-// xor butterflies, the warps' partials) and checks them against the
-// references and tolerances below; exit status 5 if any fails.
+// xor butterflies, the warps' partials; for a split, each of the S
+// segments so, then the segments' totals folded into the init in block
+// order, one of the orders the atomics may take) and checks them against
+// the references and tolerances below; exit status 5 if any fails.
 //
 // Calling convention (use-bare-ptr-memref-call-conv): each memref argument
 // is one device pointer to a dense row-major array; `args` in configs.csv
@@ -36,16 +41,22 @@
 //
 // Inputs are deterministic (a hash of the index, in [-1, 1); softmax's X
 // is 4x that). The init vector is folded into the reduction (linalg
-// semantics): it is set before the verified launch (reduce: hashed values;
-// softmax: M = -inf, S = 0), and the timed repeats accumulate into it
-// (harmless for the time). Tolerances (float reassociation: R > 1 sums in
-// a different order than linalg's sequential one):
-//   max: exact (max is exact in any order);
+// semantics): the output buffer is reset to it before every verified
+// launch (reduce: hashed values; softmax: M = -inf, S = 0; a split
+// accumulates into the output with atomics, so the check must start from
+// the init), and the timed repeats accumulate into it (harmless for the
+// time). Tolerances (float reassociation: R > 1 sums in a different order
+// than linalg's sequential one; a split's atomics combine its blocks in an
+// order that differs from run to run):
+//   max: exact (max is exact in any order, splits included);
 //   f32 sum: |got - ref| <= gamma_d (sum |x| + |init|), ref in double,
 //            u = 2^-24, gamma_d = d u / (1 - d u), d the most additions an
 //            element goes through in the kernel (n for R = 1; n / R - 1 +
-//            5 + log2(R / 32) + 1 for R > 1): Higham's bound for a
-//            summation of that depth, in any order;
+//            5 + log2(R / 32) + 1 for R > 1; for a split of S blocks per
+//            output, the segment's depth n / (S R) - 1 + 5 + log2(R / 32)
+//            plus S for the atomic accumulation of the init and the S
+//            totals in whatever order): Higham's bound for a summation of
+//            that depth, in any order;
 //   f16 sum: one thread per output only (Warp offers no R > 1 for 16-bit
 //            values), which adds in linalg's order from the init: compared
 //            with that order emulated in f16 (f32 add, rounded to f16, which
@@ -55,7 +66,12 @@
 // The bound is loose for long rows (a dropped element may hide in it), so
 // the runner also recomputes up to 64 sampled outputs in the exact order of
 // Warp's kernel (emulateOutput) and reports how many match bit for bit
-// (emulated_exact, e.g. 64/64; not part of the status).
+// (emulated_exact, e.g. 64/64; not part of the status). A split sum has no
+// one order: each segment's total is deterministic, their sum is not, so
+// there it counts the outputs within 2 gamma_S (|init| + sum |total_s|)
+// of the segments' totals folded in block order (two orders of the same
+// S + 1 terms), written with a trailing '~' (e.g. 64/64~); a split max
+// is compared bit for bit.
 
 #include <cuda.h>
 #include <cuda_fp16.h>
@@ -151,6 +167,7 @@ struct Launch {
   unsigned grid[3], block[3];
   unsigned dynSmem = 0;
   int threadsPerOutput = 0; ///< R of a reduction launch (0: elementwise)
+  int blocksPerOutput = 1;  ///< S of a reduction launch (> 1: a split)
 };
 
 /// One configuration: the launches of one id, in step order.
@@ -190,6 +207,17 @@ static std::vector<Config> readConfigs(const std::string &path) {
     l.block[0] = r.i("bx"), l.block[1] = r.i("by"), l.block[2] = r.i("bz");
     l.dynSmem = r.i("dyn_smem_bytes");
     l.threadsPerOutput = r.s("step_kind") == "reduce" ? r.i("threads_per_output") : 0;
+    l.blocksPerOutput = 1;
+    if (r.s("step_kind") == "reduce" && r.f.count("blocks_per_output") &&
+        r.i("blocks_per_output") > 1)
+      l.blocksPerOutput = (int)r.i("blocks_per_output");
+    if (l.blocksPerOutput > 1 &&
+        (l.threadsPerOutput <= 1 || l.grid[1] != (unsigned)l.blocksPerOutput)) {
+      fprintf(stderr, "configs.csv: id %d splits across %d blocks with R = %d "
+                      "and grid y = %u\n",
+              id, l.blocksPerOutput, l.threadsPerOutput, l.grid[1]);
+      exit(1);
+    }
     if ((long)out.back().steps.size() != r.i("step")) {
       fprintf(stderr, "configs.csv: id %d's steps are not in order\n", id);
       exit(1);
@@ -365,11 +393,14 @@ struct Problem {
 struct Check {
   bool ok = true;
   double maxErr = 0;
+  double maxRatio = 0; ///< the largest error / tolerance (tolerance > 0)
   long bad = 0;
 };
 
 static void judge(Check &c, double err, double tol) {
   c.maxErr = std::max(c.maxErr, err);
+  if (tol > 0)
+    c.maxRatio = std::max(c.maxRatio, err / tol);
   if (!(err <= tol)) {
     ++c.bad;
     c.ok = false;
@@ -379,12 +410,17 @@ static void judge(Check &c, double err, double tol) {
 /// The most additions one element goes through in Warp's kernel with R
 /// threads per output: n in linalg's order (R = 1); else n / R - 1 in its
 /// thread, 5 in the warp's butterfly, log2(R / 32) among the warps, 1 with
-/// the init. A sum whose elements each go through at most d roundings is
-/// within gamma_d sum |x| of the exact one, gamma_d = d u / (1 - d u), in
-/// any order (Higham, Accuracy and Stability, 4.3).
-static double depth(long n, int R) {
+/// the init. With a split across S blocks, the block's segment of n / S
+/// elements so (without the init), then the atomics: the init and the S
+/// totals are added one at a time in some order, at most S additions for
+/// any of them. A sum whose elements each go through at most d roundings
+/// is within gamma_d sum |x| of the exact one, gamma_d = d u / (1 - d u),
+/// in any order (Higham, Accuracy and Stability, 4.3).
+static double depth(long n, int R, int S = 1) {
   if (R <= 1)
     return n;
+  if (S > 1)
+    return n / S / R - 1 + 5 + std::log2(R / 32.0) + S;
   return n / R - 1 + 5 + std::log2(R / 32.0) + 1;
 }
 
@@ -395,11 +431,12 @@ static double gammaBound(double d) {
 
 static Check verifySoftmax(const Problem &p, const std::vector<float> &m,
                            const std::vector<float> &s,
-                           const std::vector<float> &y, int rSum) {
+                           const std::vector<float> &y, int rSum,
+                           int sSum) {
   Check c;
   const double u = std::ldexp(1.0, -24);
   // E carries expf's error (a few ulp) into S; Y = E / S adds one rounding.
-  double sTol = gammaBound(depth(p.cols, rSum) + 1) + 4 * u;
+  double sTol = gammaBound(depth(p.cols, rSum, sSum) + 1) + 4 * u;
   for (long r = 0; r < p.rows; ++r) {
     judge(c, std::fabs(m[r] - p.rowMax[r]), 0.0);
     judge(c, std::fabs(s[r] - p.rowSum[r]) / p.rowSum[r], sTol);
@@ -414,7 +451,7 @@ static Check verifySoftmax(const Problem &p, const std::vector<float> &m,
 }
 
 static Check verifyReduce(const Problem &p, const std::vector<float> &out,
-                          int R) {
+                          int R, int S) {
   Check c;
   for (long o = 0; o < p.outputs; ++o) {
     if (p.op == "max") {
@@ -426,7 +463,7 @@ static Check verifyReduce(const Problem &p, const std::vector<float> &out,
       judge(c, std::fabs(out[o] - p.seqRef[o]), std::ldexp(1.0, e - 11));
     } else {
       judge(c, std::fabs(out[o] - p.ref[o]),
-            gammaBound(depth(p.length, R)) * p.mag[o]);
+            gammaBound(depth(p.length, R, S)) * p.mag[o]);
     }
   }
   return c;
@@ -437,37 +474,27 @@ static Check verify(Problem &p, const Config &c) {
     return verifySoftmax(p, p.download(p.buf[1], p.rows),
                          p.download(p.buf[3], p.rows),
                          p.download(p.buf[4], p.elems()),
-                         c.steps[2].threadsPerOutput);
+                         c.steps[2].threadsPerOutput,
+                         c.steps[2].blocksPerOutput);
   return verifyReduce(p, p.download(p.buf[1], p.outputs),
-                      c.steps[0].threadsPerOutput);
+                      c.steps[0].threadsPerOutput, c.steps[0].blocksPerOutput);
 }
 
 // ---------------------------------------------------------------- dry run
 
-/// What Warp's kernel computes for output o with R threads per output
-/// (ReductionKernel.cpp), in the same order of f32 (or f16) operations:
-/// R = 1 folds the elements in order from the init; R > 1: thread r folds
-/// r, r + R, ... from its first element, a xor butterfly per warp (body
-/// (shuffled, own)), the warps' partials through a butterfly over the
-/// first R / 32 lanes, then body(total, init). `elem(j)` is element j.
-template <typename E>
-static float emulateOutput(E elem, long length, float init, int R, bool isMax,
-                           bool half) {
-  auto body = [&](float x, float acc) {
-    float v = isMax ? std::max(x, acc) : x + acc;
-    return half ? roundHalf(v) : v;
-  };
-  if (R == 1) {
-    float acc = init;
-    for (long j = 0; j < length; ++j)
-      acc = body(elem(j), acc);
-    return acc;
-  }
+/// The total of one block of Warp's kernel with R > 1 threads per output
+/// over the elements first .. first + n - 1 (ReductionKernel.cpp,
+/// ReductionBuilder::parallel): thread r folds first + r, + R, ... from its
+/// first element, a xor butterfly per warp (body(shuffled, own)), the
+/// warps' partials through a butterfly over the first R / 32 lanes. No
+/// init.
+template <typename E, typename B>
+static float emulateBlock(E elem, long first, long n, int R, B body) {
   std::vector<float> part(R);
   for (int r = 0; r < R; ++r) {
-    float acc = elem(r);
-    for (long i = 1; i < length / R; ++i)
-      acc = body(elem(r + i * R), acc);
+    float acc = elem(first + r);
+    for (long i = 1; i < n / R; ++i)
+      acc = body(elem(first + r + i * R), acc);
     part[r] = acc;
   }
   auto butterfly = [&](std::vector<float> &v, int lanes) {
@@ -494,25 +521,73 @@ static float emulateOutput(E elem, long length, float init, int R, bool isMax,
     butterfly(v, warps);
     total = v[0];
   }
-  return body(total, init);
+  return total;
 }
 
-/// How many of (up to) 64 sampled outputs are bit for bit what Warp's
-/// kernel computes in its order (emulateOutput): "matched/sampled". A
-/// reduction only (softmax's exp differs between the CPU and the GPU).
+/// What Warp's kernel computes for output o with R threads per output and
+/// S blocks per output (ReductionKernel.cpp), in the same order of f32 (or
+/// f16) operations: R = 1 folds the elements in order from the init; R > 1,
+/// S = 1: one block's total (emulateBlock), then body(total, init); S > 1:
+/// block s's total over its segment s L/S .. (s + 1) L/S - 1, and the
+/// atomics (old + total, max(old, total)) from the init in block order s =
+/// 0, 1, ..., one of the orders the GPU may take. `elem(j)` is element j;
+/// `totals`, if given, receives the S segments' totals.
+template <typename E>
+static float emulateOutput(E elem, long length, float init, int R, bool isMax,
+                           bool half, int S = 1,
+                           std::vector<float> *totals = nullptr) {
+  auto body = [&](float x, float acc) {
+    float v = isMax ? std::max(x, acc) : x + acc;
+    return half ? roundHalf(v) : v;
+  };
+  if (R == 1) {
+    float acc = init;
+    for (long j = 0; j < length; ++j)
+      acc = body(elem(j), acc);
+    return acc;
+  }
+  if (S <= 1)
+    return body(emulateBlock(elem, 0, length, R, body), init);
+  long segment = length / S;
+  float acc = init;
+  if (totals)
+    totals->clear();
+  for (int s = 0; s < S; ++s) {
+    float t = emulateBlock(elem, s * segment, segment, R, body);
+    if (totals)
+      totals->push_back(t);
+    acc = body(t, acc);
+  }
+  return acc;
+}
+
+/// How many of (up to) 64 sampled outputs are what Warp's kernel computes
+/// (emulateOutput): "matched/sampled", bit for bit; for a split sum (no one
+/// order across blocks) within 2 gamma_S (|init| + sum |total_s|) of the
+/// block order, written "matched/sampled~". A reduction only (softmax's
+/// exp differs between the CPU and the GPU).
 static std::string emulatedExact(const Config &c, const Problem &p,
                                  const std::vector<float> &out) {
   if (p.kind == "softmax")
     return "";
-  int R = c.steps[0].threadsPerOutput;
+  int R = c.steps[0].threadsPerOutput, S = c.steps[0].blocksPerOutput;
+  bool approx = S > 1 && p.op != "max";
   long n = std::min<long>(64, p.outputs), same = 0;
+  std::vector<float> totals;
   for (long k = 0; k < n; ++k) {
     long o = k * p.outputs / n;
     float e = emulateOutput([&](long j) { return p.at(o, j); }, p.length,
-                            p.init[o], R, p.op == "max", p.half);
-    same += out[o] == e;
+                            p.init[o], R, p.op == "max", p.half, S, &totals);
+    if (!approx) {
+      same += out[o] == e;
+      continue;
+    }
+    double g = std::fabs(p.init[o]);
+    for (float t : totals)
+      g += std::fabs(t);
+    same += std::fabs((double)out[o] - e) <= 2 * gammaBound(S) * g;
   }
-  return std::to_string(same) + "/" + std::to_string(n);
+  return std::to_string(same) + "/" + std::to_string(n) + (approx ? "~" : "");
 }
 
 /// Checks a configuration against the emulated kernel (no GPU): the
@@ -520,28 +595,50 @@ static std::string emulatedExact(const Config &c, const Problem &p,
 static Check dryRun(const Config &c, const Problem &p) {
   if (p.kind == "softmax") {
     int rMax = c.steps[0].threadsPerOutput, rSum = c.steps[2].threadsPerOutput;
+    int sMax = c.steps[0].blocksPerOutput, sSum = c.steps[2].blocksPerOutput;
     std::vector<float> m(p.rows), s(p.rows), y(p.elems()), e(p.elems());
     for (long r = 0; r < p.rows; ++r) {
       const float *row = &p.a[(size_t)r * p.cols];
       m[r] = emulateOutput([&](long j) { return row[j]; }, p.cols,
                            -std::numeric_limits<float>::infinity(), rMax, true,
-                           false);
+                           false, sMax);
       for (long j = 0; j < p.cols; ++j)
         e[(size_t)r * p.cols + j] = expf(row[j] - m[r]);
       const float *er = &e[(size_t)r * p.cols];
       s[r] = emulateOutput([&](long j) { return er[j]; }, p.cols, 0.0f, rSum,
-                           false, false);
+                           false, false, sSum);
       for (long j = 0; j < p.cols; ++j)
         y[(size_t)r * p.cols + j] = er[j] / s[r];
     }
-    return verifySoftmax(p, m, s, y, rSum);
+    return verifySoftmax(p, m, s, y, rSum, sSum);
   }
-  int R = c.steps[0].threadsPerOutput;
-  std::vector<float> out(p.outputs);
-  for (long o = 0; o < p.outputs; ++o)
+  int R = c.steps[0].threadsPerOutput, S = c.steps[0].blocksPerOutput;
+  bool isMax = p.op == "max";
+  std::vector<float> out(p.outputs), reversed;
+  std::vector<float> totals;
+  if (S > 1 && !isMax)
+    reversed.resize(p.outputs);
+  for (long o = 0; o < p.outputs; ++o) {
     out[o] = emulateOutput([&](long j) { return p.at(o, j); }, p.length,
-                           p.init[o], R, p.op == "max", p.half);
-  return verifyReduce(p, out, R);
+                           p.init[o], R, isMax, p.half, S, &totals);
+    if (reversed.empty())
+      continue;
+    // The atomics' order is not fixed: the block order reversed must pass
+    // as well.
+    float acc = p.init[o];
+    for (size_t k = totals.size(); k-- > 0;)
+      acc = totals[k] + acc;
+    reversed[o] = acc;
+  }
+  Check k = verifyReduce(p, out, R, S);
+  if (!reversed.empty()) {
+    Check r = verifyReduce(p, reversed, R, S);
+    k.ok = k.ok && r.ok;
+    k.bad = std::max(k.bad, r.bad);
+    k.maxErr = std::max(k.maxErr, r.maxErr);
+    k.maxRatio = std::max(k.maxRatio, r.maxRatio);
+  }
+  return k;
 }
 
 // ---------------------------------------------------------------- timing
@@ -690,9 +787,10 @@ int main(int argc, char **argv) {
       Check k = dryRun(c, hp);
       if (!k.ok)
         ++bad;
-      printf("%d,%s,R=%d,%s,max_err=%.3g,n_bad=%ld\n", c.id, c.name.c_str(),
-             c.steps[0].threadsPerOutput, k.ok ? "ok" : "VERIFY_FAILED",
-             k.maxErr, k.bad);
+      printf("%d,%s,R=%d,S=%d,%s,max_err=%.3g,err/tol=%.3g,n_bad=%ld\n",
+             c.id, c.name.c_str(), c.steps[0].threadsPerOutput,
+             c.steps[0].blocksPerOutput, k.ok ? "ok" : "VERIFY_FAILED",
+             k.maxErr, k.maxRatio, k.bad);
     }
     printf("dry run: %zu configurations, %d fail the check\n", cs.size(), bad);
     return bad ? 5 : 0;
@@ -792,7 +890,10 @@ int main(int argc, char **argv) {
                               l.block[0], l.block[1], l.block[2], l.dynSmem,
                               nullptr, params[k].data(), nullptr));
     };
+    // The verified launch starts from the init (a split accumulates into the
+    // output with atomics; earlier configurations' repeats have too).
     p.reset();
+    CU_CHECK(cuCtxSynchronize());
     for (size_t k = 0; k < c.steps.size(); ++k)
       launchStep((int)k);
     CU_CHECK(cuCtxSynchronize());

@@ -14,11 +14,22 @@ tuning, validation): the geometric mean and the worst of Warp's
 percentage, the top-3 recall, the median tau, and each rule's geometric
 mean.
 
+Strategies are (R, O, S): R threads per output, O outputs per block, S
+blocks per output (S > 1: a split across blocks, combined with global
+atomics). The rules' strategies are split only where the rule's source
+splits (rules.py: XLA and Inductor for long rows).
+
 Bandwidth: for every reduction, the achieved read bandwidth of Warp's pick
 and of the best (input bytes / time), against the measured device-to-device
 copy of the same bytes (copy.csv; a copy reads and writes them, so its
 bandwidth is 2 x bytes / time). The goal for long rows (>= 65536 elements)
-is >= 80 % of the copy's bandwidth.
+is >= 80 % of the copy's bandwidth; for them it also prints the best split
+and the best unsplit strategy against the copy.
+
+Device time: without measurements it estimates what the runner will take
+on the GPU (estimate_device_seconds: Warp's predicted times, the runner's
+repeats, L2 flushes and host work), to keep the sweep within the budget
+bench/device_run_all.sh gives the reductions (150 s).
 
 Softmax (four launches timed as one sequence): Warp's sequence against the
 rules' sequences (the same elementwise launches, the rule's strategy for
@@ -68,6 +79,57 @@ def pct(x):
     return f"{100 * x:6.1f}%" if x == x else "     - "
 
 
+def strategy_of(row):
+    """(R, O, S) of a configs.csv row (S = 1 where blocks_per_output is
+    empty or absent)."""
+    return (int(row["threads_per_output"]), int(row["outputs_per_block"]),
+            int(row.get("blocks_per_output") or 1))
+
+
+def strategy_text(s, sep=","):
+    """'R,O' or 'R,O,S' for a split."""
+    return sep.join(str(x) for x in (s if s[2] > 1 else s[:2]))
+
+
+def step_text(step):
+    return (f"R={step['threads_per_output']} O={step['outputs_per_block']}"
+            + (f" S={step['blocks_per_output']}" if int(step.get("blocks_per_output") or 1) > 1 else ""))
+
+
+# What the runner does per configuration (runner.cu, device_run.sh): 1
+# verified launch, 3 warm-ups, 20 timed (3 when a repeat takes over 20
+# ms), an L2 flush (a 128 MiB read, ~50 us) before each warm-up and
+# repeat, ~5 ms of host work (module load, the check) and the 64 emulated
+# outputs (~2 ns an element on the host); per reduction, the inputs and
+# references on the host (~6 ns an element), the upload, and the copy's
+# timing (24 copies and flushes).
+RUNS, SLOW_RUNS, SLOW_US = 24, 7, 20000.0
+FLUSH_US, HOST_S, EMULATE_NS, SETUP_NS = 50.0, 0.005, 2.0, 6.0
+H100_COPY_GBS = 2800.0  # a device-to-device copy, read + write
+
+
+def estimate_device_seconds(configs):
+    """The runner's time on the GPU machine for `configs` (seconds), from
+    Warp's predicted times: {name: seconds} and the total."""
+    per_name = OrderedDict()
+    seen = set()
+    for c in configs.values():
+        name = c["name"]
+        t = per_name.get(name, 0.0)
+        if name not in seen:
+            seen.add(name)
+            elems = int(c["rows"]) * int(c["cols"])
+            copy_us = 2 * c["input_bytes"] / (H100_COPY_GBS * 1e3)
+            t += elems * SETUP_NS * 1e-9 + RUNS * (copy_us + FLUSH_US) * 1e-6
+        us = c["predicted"] or 0.0
+        runs = SLOW_RUNS if us > SLOW_US else RUNS
+        t += runs * us * 1e-6 + (runs - 1) * FLUSH_US * 1e-6 + HOST_S
+        if c["kind"] == "reduce":
+            t += min(64, int(c["outputs"])) * int(c["length"]) * EMULATE_NS * 1e-9
+        per_name[name] = t
+    return per_name, sum(per_name.values())
+
+
 def load_configs(path):
     """{id: config} with its launches in step order."""
     configs = OrderedDict()
@@ -77,8 +139,7 @@ def load_configs(path):
     for c in configs.values():
         c["predicted"] = (sum(float(s["predicted_us"]) for s in c["steps"])
                           if all(s["predicted_us"] for s in c["steps"]) else None)
-        c["strategy"] = ((int(c["threads_per_output"]), int(c["outputs_per_block"]))
-                         if c["kind"] == "reduce" else None)
+        c["strategy"] = strategy_of(c) if c["kind"] == "reduce" else None
         c["input_bytes"] = int(c["rows"]) * int(c["cols"]) * BYTES[c["dtype"]]
     return configs
 
@@ -111,22 +172,25 @@ def print_sweep(configs):
     by_name = OrderedDict()
     for c in configs.values():
         by_name.setdefault(c["name"], []).append(c)
+    per_name, total = estimate_device_seconds(configs)
     print(f"{'reduction':30s} {'half':10s} {'kind':8s} {'outputs':>8s} {'length':>8s} {'configs':>7s} "
-          f"{'launches':>8s}  Warp's pick (predicted)")
+          f"{'splits':>6s} {'launches':>8s} {'est s':>6s}  Warp's pick (predicted)")
     for name, cs in by_name.items():
         c0 = cs[0]
         pick = [c for c in cs if c["warp_pick"] == "1"]
         if c0["kind"] == "reduce" and pick:
-            desc = f"R={pick[0]['strategy'][0]} O={pick[0]['strategy'][1]} ({pick[0]['predicted']:.1f} us)"
+            desc = f"{step_text(pick[0])} ({pick[0]['predicted']:.1f} us)"
         elif pick:
-            desc = (" / ".join(f"R={s['threads_per_output']} O={s['outputs_per_block']}"
-                               for s in pick[0]["steps"] if s["step_kind"] == "reduce")
+            desc = (" / ".join(step_text(s) for s in pick[0]["steps"] if s["step_kind"] == "reduce")
                     + f" ({pick[0]['predicted']:.1f} us)")
         else:
             desc = "-"
+        splits = sum(1 for c in cs if c["kind"] == "reduce" and c["strategy"][2] > 1)
         print(f"{name:30s} {c0['half']:10s} {c0['kind']:8s} {int(c0['outputs']):8d} {int(c0['length']):8d} "
-              f"{len(cs):7d} {sum(len(c['steps']) for c in cs):8d}  {desc}")
-    print(f"{len(configs)} configurations, {sum(len(c['steps']) for c in configs.values())} launches")
+              f"{len(cs):7d} {splits:6d} {sum(len(c['steps']) for c in cs):8d} {per_name[name]:6.1f}  {desc}")
+    nsplit = sum(1 for c in configs.values() if c["kind"] == "reduce" and c["strategy"][2] > 1)
+    print(f"{len(configs)} configurations ({nsplit} splits), {sum(len(c['steps']) for c in configs.values())} "
+          f"launches; estimated device time {total:.0f} s (the runner, without its build)")
     print()
 
 
@@ -154,7 +218,7 @@ def score_reductions(configs, measured, copy):
         if c["kind"] == "reduce":
             by_name.setdefault(c["name"], []).append(c)
     rows = []
-    head = (f"{'reduction':30s} {'half':10s} {'n':>3s} {'best us':>9s} {'best R,O':>9s} {'warp R,O':>9s} "
+    head = (f"{'reduction':30s} {'half':10s} {'n':>3s} {'best us':>9s} {'best R,O,S':>11s} {'warp R,O,S':>11s} "
             f"{'warp %':>7s} {'top3':>4s} {'tau':>5s} " + " ".join(f"{r[:8]:>8s}" for r in rule_list.RULES))
     print(head)
     for name, cs in by_name.items():
@@ -176,13 +240,20 @@ def score_reductions(configs, measured, copy):
         for rule in rule_list.RULES:
             s, _ = rule_list.snap(rule_list.wanted(rule, p), feasible)
             rule_pct[rule] = best / times[s] if s in times else float("nan")
+        splits = [(c, t) for c, t in items if c["strategy"][2] > 1]
+        unsplit = [(c, t) for c, t in items if c["strategy"][2] == 1]
+        best_split = min(splits, key=lambda x: x[1]) if splits else (None, float("nan"))
+        best_unsplit = min(unsplit, key=lambda x: x[1]) if unsplit else (None, float("nan"))
         row = dict(name=name, half=cs[0]["half"], n=len(items), best=best, warp=warp, top3=top3, tau=tau,
                    rules=rule_pct, length=p["length"], rowwise=p["rowwise"], bytes=cs[0]["input_bytes"],
-                   pick_us=pick[0][1] if pick else float("nan"), copy_us=copy.get(name))
+                   pick_us=pick[0][1] if pick else float("nan"), copy_us=copy.get(name),
+                   split_us=best_split[1], split=best_split[0]["strategy"] if best_split[0] else None,
+                   unsplit_us=best_unsplit[1],
+                   unsplit=best_unsplit[0]["strategy"] if best_unsplit[0] else None)
         rows.append(row)
-        ws = pick[0][0]["strategy"] if pick else ("-", "-")
+        ws = strategy_text(pick[0][0]["strategy"]) if pick else "-"
         print(f"{name:30s} {row['half']:10s} {len(items):3d} {best:9.2f} "
-              f"{'%d,%d' % best_c['strategy']:>9s} {'%s,%s' % ws:>9s} {pct(warp)} "
+              f"{strategy_text(best_c['strategy']):>11s} {ws:>11s} {pct(warp)} "
               f"{'yes' if top3 else 'no':>4s} {tau:5.2f} "
               + " ".join(f"{pct(rule_pct[r]):>8s}" for r in rule_list.RULES))
     print()
@@ -193,11 +264,12 @@ def score_reductions(configs, measured, copy):
                  length=int(cs[0]["length"]), bits=8 * BYTES[cs[0]["dtype"]])
         for rule in rule_list.RULES:
             want = rule_list.wanted(rule, p)
+            want = tuple(want) + (1,) * (3 - len(want))
             s, exact = rule_list.snap(want, feasible)
             if not exact:
-                snapped.append(f"{name} {rule} {want[0]},{want[1]} -> {s[0]},{s[1]}")
+                snapped.append(f"{name} {rule} {strategy_text(want)} -> {strategy_text(s)}")
     if snapped:
-        print("rule strategies not feasible, snapped (reduction rule wanted R,O -> measured R,O):")
+        print("rule strategies not feasible, snapped (reduction rule wanted R,O[,S] -> measured R,O[,S]):")
         for line in snapped:
             print("  " + line)
         print()
@@ -221,22 +293,34 @@ def summarize(rows):
 
 
 def bandwidth(rows):
+    def gbs(r, us):
+        return r["bytes"] / (us * 1e3) if us == us and us else float("nan")
+
     print(f"{'reduction':30s} {'MiB':>6s} {'copy GB/s':>9s} {'pick GB/s':>9s} {'% copy':>7s} "
           f"{'best GB/s':>9s} {'% copy':>7s}  goal")
+    long_rows = []
     for r in rows:
         mib = r["bytes"] / (1 << 20)
-        pick_bw = r["bytes"] / (r["pick_us"] * 1e3)
-        best_bw = r["bytes"] / (r["best"] * 1e3)
-        if r["copy_us"]:
-            copy_bw = 2 * r["bytes"] / (r["copy_us"] * 1e3)
-            pp, bp = pick_bw / copy_bw, best_bw / copy_bw
-        else:
-            copy_bw = pp = bp = float("nan")
+        pick_bw, best_bw = gbs(r, r["pick_us"]), gbs(r, r["best"])
+        copy_bw = 2 * r["bytes"] / (r["copy_us"] * 1e3) if r["copy_us"] else float("nan")
+        pp, bp = pick_bw / copy_bw, best_bw / copy_bw
         goal = ""
         if r["rowwise"] and r["length"] >= LONG:
+            long_rows.append((r, copy_bw))
             goal = "long row: >= 80 % " + ("met" if pp >= 0.8 else "NOT met" if pp == pp else "?")
         print(f"{r['name']:30s} {mib:6.1f} {copy_bw:9.1f} {pick_bw:9.1f} {pct(pp)} {best_bw:9.1f} {pct(bp)}  {goal}")
     print()
+    if long_rows:
+        print("long rows: the best split (S > 1 blocks per output) and the best unsplit strategy against the copy")
+        print(f"{'reduction':30s} {'copy GB/s':>9s} {'split R,O,S':>11s} {'GB/s':>7s} {'% copy':>7s} "
+              f"{'unsplit R,O':>11s} {'GB/s':>7s} {'% copy':>7s}")
+        for r, copy_bw in long_rows:
+            sb, ub = gbs(r, r["split_us"]), gbs(r, r["unsplit_us"])
+            st = strategy_text(r["split"]) if r["split"] else "-"
+            ut = strategy_text(r["unsplit"]) if r["unsplit"] else "-"
+            print(f"{r['name']:30s} {copy_bw:9.1f} {st:>11s} {sb:7.1f} {pct(sb / copy_bw)} "
+                  f"{ut:>11s} {ub:7.1f} {pct(ub / copy_bw)}")
+        print()
 
 
 def score_softmax(configs, measured, red_rows):

@@ -2,7 +2,7 @@
 #map1 = affine_map<(d0, d1) -> (d0)>
 module {
   func.func @softmax(%arg0: memref<4096x1024xf32>, %arg1: memref<4096xf32>, %arg2: memref<4096x1024xf32>, %arg3: memref<4096xf32>, %arg4: memref<4096x1024xf32>) {
-    linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%arg0 : memref<4096x1024xf32>) outs(%arg1 : memref<4096xf32>) attrs =  {warp.reduction = {outputs_per_block = 2 : i64, threads_per_output = 64 : i64}} {
+    linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%arg0 : memref<4096x1024xf32>) outs(%arg1 : memref<4096xf32>) attrs =  {warp.reduction = {blocks_per_output = 2 : i64, outputs_per_block = 1 : i64, threads_per_output = 128 : i64}} {
     ^bb0(%in: f32, %out: f32):
       %0 = arith.maximumf %in, %out : f32
       linalg.yield %0 : f32
@@ -13,7 +13,7 @@ module {
       %1 = math.exp %0 : f32
       linalg.yield %1 : f32
     }
-    linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%arg2 : memref<4096x1024xf32>) outs(%arg3 : memref<4096xf32>) attrs =  {warp.reduction = {outputs_per_block = 2 : i64, threads_per_output = 64 : i64}} {
+    linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%arg2 : memref<4096x1024xf32>) outs(%arg3 : memref<4096xf32>) attrs =  {warp.reduction = {blocks_per_output = 2 : i64, outputs_per_block = 1 : i64, threads_per_output = 128 : i64}} {
     ^bb0(%in: f32, %out: f32):
       %0 = arith.addf %in, %out : f32
       linalg.yield %0 : f32
