@@ -294,7 +294,7 @@ template <> struct MappingTraits<LatencyDescription> {
     io.mapRequired("kernel_launch_us", l.kernelLaunchUs);
   }
   static std::string validate(IO &, LatencyDescription &l) {
-    RangeChecker c("latency");
+    RangeChecker c("latency_cycles");
     c.within("l1", l.l1, 1, 1e6);
     c.within("shared", l.shared, 1, 1e6);
     c.within("l2", l.l2, 1, 1e6);
@@ -527,6 +527,17 @@ struct DiagnosticCollector {
 };
 } // namespace
 
+/// Reads `yaml` into `target` with YAML I/O, its diagnostics into `diags`;
+/// false on error.
+static bool readFields(llvm::StringRef yaml, llvm::StringRef name,
+                       HardwareTarget &target, DiagnosticCollector &diags) {
+  llvm::MemoryBufferRef buffer(yaml, name);
+  llvm::yaml::Input input(buffer, /*Ctxt=*/nullptr,
+                          &DiagnosticCollector::handle, &diags);
+  input >> target;
+  return !input.error();
+}
+
 /// Every unknown key of `yaml`, in file order, one located line each. YAML
 /// I/O stops at the first it meets; each is blanked out (with the lines
 /// nested under it, which keep their line numbers) and the text read again,
@@ -536,11 +547,8 @@ static std::string allUnknownKeys(llvm::StringRef yaml, llvm::StringRef name) {
   DiagnosticCollector all;
   for (int round = 0; round < 32; ++round) {
     DiagnosticCollector diags;
-    llvm::MemoryBufferRef buffer(text, name);
-    llvm::yaml::Input input(buffer, /*Ctxt=*/nullptr,
-                            &DiagnosticCollector::handle, &diags);
     HardwareTarget target;
-    input >> target;
+    (void)readFields(text, name, target, diags);
     if (diags.unknownKeys.empty())
       break;
     auto [at, message] = *diags.unknownKeys.begin();
@@ -638,12 +646,8 @@ llvm::Expected<HardwareTarget> HardwareTarget::parse(llvm::StringRef yaml,
     }
   }
   DiagnosticCollector diags;
-  llvm::MemoryBufferRef buffer(yaml, name);
-  llvm::yaml::Input input(buffer, /*Ctxt=*/nullptr,
-                          &DiagnosticCollector::handle, &diags);
   HardwareTarget target;
-  input >> target;
-  if (input.error()) {
+  if (!readFields(yaml, name, target, diags)) {
     std::string msg = diags.message().empty() ? "malformed hardware target file"
                                               : diags.message();
     if (!diags.unknownKeys.empty())

@@ -167,9 +167,11 @@ static void readKnownSizes(
       if (i >= 3 || dims[i])
         continue;
       if (v <= 0) {
+        // A warning of its own: the size is dropped, the kernel is not.
         if (diagnose)
-          diagnose(func, Twine(what) + " in dimension " + Twine("xyz"[i]) +
-                             " is " + Twine(v) + ", not positive: ignored");
+          func.emitWarning()
+              << what << " in dimension "
+              << "xyz"[i] << " is " << v << ", not positive: ignored";
         continue;
       }
       dims[i] = v;
@@ -223,6 +225,8 @@ SmallVector<LaunchContext> mlir::warp::collectLaunchContexts(
                              " is not marked as a kernel");
         return;
       }
+      // Launched, even if this launch is malformed: not "never launched".
+      launched.insert(func);
       LaunchContext ctx;
       ctx.kernel = func;
       ctx.site = launch;
@@ -240,7 +244,6 @@ SmallVector<LaunchContext> mlir::warp::collectLaunchContexts(
         if (operand.getType().isIntOrIndex())
           if (std::optional<int64_t> c = constantIndex(operand))
             ctx.constantArgs[i] = *c;
-      launched.insert(func);
       contexts.push_back(std::move(ctx));
     }
   });
