@@ -257,7 +257,12 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   if (byteMap)
     maps->bytes = finish(*byteMap);
   rel.isl = maps;
-  maps->box = extractBoxAccess(rel, sizes);
+  // The digit forms read what ISL's simplified constraints hide (block
+  // tiles wider than the block, divided thread ids, loop steps); the
+  // constraints read periodic indices.
+  maps->box = boxFormOf(raw, rel);
+  if (!maps->box)
+    maps->box = extractBoxAccess(rel, sizes);
   checkInsideShape(raw, rel, full);
   result.accesses.push_back(std::move(rel));
 }

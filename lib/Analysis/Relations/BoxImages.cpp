@@ -90,8 +90,9 @@ bool readRows(isl_basic_map *bmap, std::vector<Row> &rows) {
   return data.ok;
 }
 
-/// `v` bounded by `a * v + c >= 0` (or `== 0`).
-void bound(Interval &v, int64_t a, int64_t c, bool equality) {
+} // namespace
+
+void mlir::warp::bound(Interval &v, int64_t a, int64_t c, bool equality) {
   if (equality) {
     if (c % a != 0) {
       v = Interval{1, 0};
@@ -106,6 +107,8 @@ void bound(Interval &v, int64_t a, int64_t c, bool equality) {
   else
     v.atMost(floorDiv(c, -a));
 }
+
+namespace {
 
 /// Interval of `sum coef * var + constant` over the variables' intervals;
 /// nullopt if a variable with a coefficient is unbounded.

@@ -39,6 +39,9 @@ struct Interval {
   bool empty() const { return lo > hi; }
 };
 
+/// Narrows `v` to the values x with `a * x + c >= 0` (or `== 0`), a != 0.
+void bound(Interval &v, int64_t a, int64_t c, bool equality);
+
 /// One piece of a relation: a conjunction of constraints, each on one axis,
 /// and each buffer index `constant + coefficient * axis`.
 struct BoxPiece {

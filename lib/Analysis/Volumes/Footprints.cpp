@@ -3,6 +3,7 @@
 #include "Analysis/Volumes/Footprints.h"
 
 #include "Analysis/Relations/BoxImages.h"
+#include "Analysis/Relations/BoxTranslates.h"
 #include "Analysis/Relations/BoxUnion.h"
 #include "Analysis/Relations/IslAccessMaps.h"
 #include "Support/IslSupport.h"
@@ -188,14 +189,26 @@ FootprintCount countSet(isl::set set) {
 std::optional<std::vector<IntBox>>
 mlir::warp::boxFootprint(const std::vector<const AccessRelation *> &accs,
                          const BlockBox *blocks, int64_t unit) {
-  std::vector<IntBox> boxes;
+  // The pieces of all accesses as those of one, so that the accesses of an
+  // unrolled tile merge (BoxTranslates.h).
+  BoxAccess all;
   for (const AccessRelation *rel : accs) {
     if (!rel->isl || !rel->isl->box)
       return std::nullopt;
     const BoxAccess &box = *rel->isl->box;
-    if (!boxImage(box, blocks ? *blocks : wholeGrid(box), unit, boxes))
+    if (rel == accs.front()) {
+      all.rank = box.rank;
+      all.blockDim = box.blockDim;
+      all.gridDim = box.gridDim;
+    }
+    if (box.rank != all.rank)
       return std::nullopt;
+    all.pieces.insert(all.pieces.end(), box.pieces.begin(), box.pieces.end());
   }
+  mergeTranslates(all);
+  std::vector<IntBox> boxes;
+  if (!boxImage(all, blocks ? *blocks : wholeGrid(all), unit, boxes))
+    return std::nullopt;
   return boxes;
 }
 
