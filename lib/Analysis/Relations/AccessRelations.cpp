@@ -160,18 +160,17 @@ void RelationBuilder::checkInsideShape(const ProgramAccess &raw,
       llvm::all_of(raw.extents, [](int64_t e) { return e == 1; });
   if (!rel.exact || !rel.affine || raw.masked || !scalarAccess || rel.rank == 0)
     return;
-  // Without ISL when the access has a box form whose images stay inside.
+  // Without ISL when the access has a box form whose hull stays inside
+  // (a hull suffices: nothing in it is outside).
   auto insideByBoxes = [&] {
-    if (!rel.isl->box)
+    IntBox hull;
+    if (!rel.isl->box || !boxHull(*rel.isl->box, hull))
       return false;
-    std::vector<IntBox> images;
-    if (!boxImage(*rel.isl->box, wholeGrid(*rel.isl->box), 1, images))
-      return false;
-    for (const IntBox &box : images)
-      for (unsigned d = 0; d < rel.rank; ++d)
-        if (!ShapedType::isDynamic(raw.shape[d]) &&
-            (box[d].first < 0 || box[d].second >= raw.shape[d]))
-          return false;
+    for (unsigned d = 0; d < rel.rank; ++d)
+      if (!ShapedType::isDynamic(raw.shape[d]) &&
+          hull[d].first <= hull[d].second &&
+          (hull[d].first < 0 || hull[d].second >= raw.shape[d]))
+        return false;
     return true;
   };
   if (insideByBoxes())

@@ -102,6 +102,11 @@ using BlockBox = std::array<std::pair<int64_t, int64_t>, 3>;
 bool boxImage(const BoxAccess &access, const BlockBox &blocks, int64_t unit,
               std::vector<IntBox> &out);
 
+/// A box that holds every image point of `access` over the whole grid (a
+/// hull, gaps included; empty intervals when it touches nothing). False
+/// when the bounds are not known.
+bool boxHull(const BoxAccess &access, IntBox &hull);
+
 /// The whole grid as a BlockBox.
 BlockBox wholeGrid(const BoxAccess &access);
 
