@@ -212,6 +212,29 @@ mlir::warp::boxFootprint(const std::vector<const AccessRelation *> &accs,
   return boxes;
 }
 
+std::optional<std::vector<IntBox>>
+mlir::warp::chunkBoxes(const std::vector<const AccessRelation *> &accs,
+                       const BlockBox *blocks, int64_t chunkBytes,
+                       bool multiDim) {
+  int64_t elem = accs.front()->elemBytes;
+  if (multiDim)
+    return boxFootprint(accs, blocks, chunkBytes / elem);
+  auto type = dyn_cast<MemRefType>(accs.front()->root.getType());
+  if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity() ||
+      type.getRank() == 0)
+    return std::nullopt;
+  for (const AccessRelation *rel : accs)
+    if (rel->elemBytes != elem || !rel->indexesRootDirectly || !rel->isl ||
+        rel->isl->bytes.is_null())
+      return std::nullopt;
+  auto elements = boxFootprint(accs, blocks, 1);
+  std::vector<IntBox> intervals;
+  if (!elements || !linearChunkIntervals(*elements, type.getShape(), elem,
+                                         chunkBytes, intervals))
+    return std::nullopt;
+  return intervals;
+}
+
 FootprintCount mlir::warp::countIslSet(const isl::set &set) {
   return countSet(set);
 }
@@ -324,12 +347,10 @@ mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
     // slower for large sets).
     bool multiDim = chunkSpaceIsMultiDim(accs, chunkBytes);
     // Boxes counted without ISL (BoxImages.h), when every access has them.
-    if (multiDim)
-      if (auto boxes = boxFootprint(accs, nullptr,
-                                    chunkBytes / accs.front()->elemBytes)) {
-        result.chunks = countBoxUnion(std::move(*boxes));
-        return result;
-      }
+    if (auto boxes = chunkBoxes(accs, nullptr, chunkBytes, multiDim)) {
+      result.chunks = countBoxUnion(std::move(*boxes));
+      return result;
+    }
     if (multiDim)
       if (std::optional<int64_t> whole = wholeBufferChunks(accs, chunkBytes)) {
         result.chunks = *whole;
