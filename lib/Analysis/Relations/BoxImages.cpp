@@ -788,6 +788,21 @@ Step pieceBoxes(const BoxAccess &access, const BoxPiece &p,
       return s;
     compoundValues.push_back(std::move(values));
   }
+  // An index whose stride leaves gaps between its chunks (a row per block
+  // of a block tile): a box per value of its compound, if few.
+  for (auto [j, idx] : llvm::enumerate(p.indices)) {
+    int64_t allowed = j + 1 == access.rank ? unit : 1;
+    if (idx.compound < 0 || std::abs(idx.coefficient) <= allowed)
+      continue;
+    SmallVector<Interval, 1> points;
+    for (const Interval &v : compoundValues[idx.compound]) {
+      if (v.hi - v.lo >= kMaxIntervals - static_cast<int64_t>(points.size()))
+        return Step::NotBoxes;
+      for (int64_t x = v.lo; x <= v.hi; ++x)
+        points.push_back(Interval{x, x});
+    }
+    compoundValues[idx.compound] = std::move(points);
+  }
   // The piece's boxes: one per choice of an interval of each compound.
   int64_t boxes = 1;
   for (const auto &values : compoundValues) {

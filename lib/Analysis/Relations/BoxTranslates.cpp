@@ -26,21 +26,56 @@ bool sameIntervals(ArrayRef<Interval> a, ArrayRef<Interval> b) {
          });
 }
 
-/// Beyond any bound: an unbounded side.
+/// An unbounded side.
 constexpr __int128 kNone = __int128(1) << 100;
 
-/// The values the bounds of a compound allow its index, `lambda * value +
-/// constant`; an unbounded side stays unbounded (+-kNone).
-std::pair<__int128, __int128> indexFrame(const Interval &v, int64_t lambda,
-                                         int64_t constant) {
-  __int128 a = unboundedBelow(v) ? (lambda > 0 ? -kNone : kNone)
-                                 : __int128(lambda) * v.lo + constant;
-  __int128 b = unboundedAbove(v) ? (lambda > 0 ? kNone : -kNone)
-                                 : __int128(lambda) * v.hi + constant;
-  return lambda > 0 ? std::make_pair(a, b) : std::make_pair(b, a);
-}
+/// The bounds L <= x <= H on an index's values x = lambda * c + constant
+/// that give its compound c the bounds it has: each a range, since
+/// c's integer bounds round them (several L give the same lo). An unbounded
+/// side is the single value -kNone or kNone.
+struct Frame {
+  std::pair<__int128, __int128> low{-kNone, -kNone}, high{kNone, kNone};
 
-/// The compound index `j` names alone (no other index names it), or -1.
+  Frame() = default;
+  Frame(const Interval &v, int64_t lambda, int64_t constant) {
+    __int128 a = std::abs(lambda);
+    // lambda > 0: c >= lo is x >= lambda * lo + constant, and so for any
+    // L in (lambda * (lo - 1) + constant, lambda * lo + constant].
+    auto lower = [&](int64_t c) {
+      __int128 x = __int128(lambda) * c + constant;
+      return std::make_pair(x - a + 1, x);
+    };
+    auto upper = [&](int64_t c) {
+      __int128 x = __int128(lambda) * c + constant;
+      return std::make_pair(x, x + a - 1);
+    };
+    bool hasLo = !unboundedBelow(v), hasHi = !unboundedAbove(v);
+    if (lambda > 0) {
+      if (hasLo)
+        low = lower(v.lo);
+      if (hasHi)
+        high = upper(v.hi);
+    } else {
+      if (hasHi)
+        low = lower(v.hi);
+      if (hasLo)
+        high = upper(v.lo);
+    }
+  }
+
+  /// Narrows to the bounds `o` allows too; false if none is left.
+  bool meet(const Frame &o) {
+    auto narrow = [](std::pair<__int128, __int128> &r,
+                     const std::pair<__int128, __int128> &s) {
+      r = {std::max(r.first, s.first), std::min(r.second, s.second)};
+      return r.first <= r.second;
+    };
+    return narrow(low, o.low) && narrow(high, o.high);
+  }
+};
+
+/// The compound index `j` names alone (no other index names it), -1 if it
+/// names none, -2 if it shares it.
 int ownCompound(const BoxPiece &p, unsigned j) {
   int c = p.indices[j].compound;
   if (c < 0 || p.indices[j].coefficient == 0)
@@ -51,8 +86,17 @@ int ownCompound(const BoxPiece &p, unsigned j) {
   return c;
 }
 
-/// `a` and `b` are equal but for index `j`'s constant, and the bounds of
-/// its compound agree on the index's values.
+/// The frame of index `j`'s own compound (unbounded if it has none).
+Frame frameOf(const BoxPiece &p, unsigned j) {
+  int own = ownCompound(p, j);
+  if (own < 0)
+    return Frame();
+  const BoxPiece::Index &idx = p.indices[j];
+  return Frame(p.compounds[own].value, idx.coefficient, idx.constant);
+}
+
+/// `a` and `b` are equal but for index `j`'s constant and the bounds of its
+/// own compound (which mergeAlong compares in the index's frame).
 bool translatesAlong(const BoxPiece &a, const BoxPiece &b, unsigned j) {
   if (!sameIntervals(a.block, b.block) || !sameIntervals(a.thread, b.thread) ||
       !sameIntervals(a.global, b.global) || !sameIntervals(a.loop, b.loop) ||
@@ -70,25 +114,18 @@ bool translatesAlong(const BoxPiece &a, const BoxPiece &b, unsigned j) {
     return false;
   for (auto [k, x] : llvm::enumerate(a.compounds)) {
     const BoxPiece::Compound &y = b.compounds[k];
-    if (x.members != y.members)
-      return false;
-    if (static_cast<int>(k) != own) {
-      if (!same(x.value, y.value))
-        return false;
-      continue;
-    }
-    const BoxPiece::Index &ia = a.indices[j], &ib = b.indices[j];
-    if (indexFrame(x.value, ia.coefficient, ia.constant) !=
-        indexFrame(y.value, ib.coefficient, ib.constant))
+    if (x.members != y.members ||
+        (static_cast<int>(k) != own && !same(x.value, y.value)))
       return false;
   }
   return true;
 }
 
 /// `first` with index `j` extended by `step * v`, v over [0, n) a new
-/// axis; nullopt if a bound would overflow.
+/// axis, its values within `frame` (one L and one H of it); nullopt if a
+/// bound would overflow.
 std::optional<BoxPiece> extended(const BoxPiece &first, unsigned j,
-                                 int64_t step, int64_t n) {
+                                 int64_t step, int64_t n, const Frame &frame) {
   BoxPiece p = first;
   int v = 3 + static_cast<int>(p.loop.size());
   p.loop.push_back(Interval{0, n - 1});
@@ -99,12 +136,9 @@ std::optional<BoxPiece> extended(const BoxPiece &first, unsigned j,
   }
   // The index's terms with their coefficients, then the new axis.
   SmallVector<std::pair<int, int64_t>> members;
-  std::pair<__int128, __int128> frame{-kNone, kNone};
   if (idx.compound >= 0) {
-    const BoxPiece::Compound &old = p.compounds[idx.compound];
-    for (auto [m, e] : old.members)
+    for (auto [m, e] : p.compounds[idx.compound].members)
       members.push_back({m, e * idx.coefficient});
-    frame = indexFrame(old.value, idx.coefficient, idx.constant);
   } else {
     members.push_back({idx.axis, idx.coefficient});
   }
@@ -115,19 +149,17 @@ std::optional<BoxPiece> extended(const BoxPiece &first, unsigned j,
   int64_t lambda = members.front().second < 0 ? -g : g;
   for (auto &m : members)
     m.second /= lambda;
-  // The bounds on the index's values, equal in every translate
-  // (translatesAlong): lambda * value + constant within them.
+  // L <= lambda * value + constant <= H.
   BoxPiece::Compound c{members, Interval()};
   constexpr __int128 kMax = __int128(1) << 60;
-  auto [lo, hi] = frame;
-  if (lo != -kNone) {
-    __int128 k = idx.constant - lo;
+  if (frame.low.first != -kNone) {
+    __int128 k = idx.constant - frame.low.first;
     if (k <= -kMax || k >= kMax)
       return std::nullopt;
     bound(c.value, lambda, static_cast<int64_t>(k), false);
   }
-  if (hi != kNone) {
-    __int128 k = hi - idx.constant;
+  if (frame.high.first != kNone) {
+    __int128 k = frame.high.first - idx.constant;
     if (k <= -kMax || k >= kMax)
       return std::nullopt;
     bound(c.value, -lambda, static_cast<int64_t>(k), false);
@@ -141,6 +173,36 @@ std::optional<BoxPiece> extended(const BoxPiece &first, unsigned j,
   }
   idx.coefficient = lambda;
   return p;
+}
+
+/// Appends the pieces of `group` (translates along `j`, sorted by
+/// constant) to `out`: each run of one step whose bounds agree as one piece.
+void mergeRuns(const std::vector<BoxPiece> &pieces, ArrayRef<size_t> group,
+               unsigned j, std::vector<BoxPiece> &out) {
+  auto constant = [&](size_t k) { return pieces[k].indices[j].constant; };
+  for (size_t s = 0; s < group.size();) {
+    Frame frame = frameOf(pieces[group[s]], j);
+    size_t e = s + 1;
+    int64_t step =
+        e < group.size() ? constant(group[e]) - constant(group[s]) : 0;
+    for (; step > 0 && e < group.size(); ++e) {
+      Frame next = frame;
+      if (constant(group[e]) - constant(group[e - 1]) != step ||
+          !next.meet(frameOf(pieces[group[e]], j)))
+        break;
+      frame = next;
+    }
+    std::optional<BoxPiece> one;
+    if (e - s > 1)
+      one = extended(pieces[group[s]], j, step, static_cast<int64_t>(e - s),
+                     frame);
+    if (one)
+      out.push_back(std::move(*one));
+    else
+      for (size_t k = s; k < e; ++k)
+        out.push_back(pieces[group[k]]);
+    s = e;
+  }
 }
 
 /// One pass along index `j`; true if pieces were merged.
@@ -157,32 +219,18 @@ bool mergeAlong(std::vector<BoxPiece> &pieces, unsigned j) {
         used[k] = true;
       }
     auto constant = [&](size_t k) { return pieces[k].indices[j].constant; };
-    llvm::sort(group,
-               [&](size_t a, size_t b) { return constant(a) < constant(b); });
     // Identical pieces count once.
-    group.erase(std::unique(group.begin(), group.end(),
-                            [&](size_t a, size_t b) {
-                              return constant(a) == constant(b);
-                            }),
-                group.end());
-    // Runs of one step, each one piece.
-    for (size_t s = 0; s < group.size();) {
-      size_t e = s + 1;
-      int64_t step =
-          e < group.size() ? constant(group[e]) - constant(group[s]) : 0;
-      while (e < group.size() &&
-             constant(group[e]) - constant(group[e - 1]) == step)
-        ++e;
-      std::optional<BoxPiece> one;
-      if (e - s > 1)
-        one = extended(pieces[group[s]], j, step, static_cast<int64_t>(e - s));
-      if (one)
-        out.push_back(std::move(*one));
-      else
-        for (size_t k = s; k < e; ++k)
-          out.push_back(pieces[group[k]]);
-      s = e;
-    }
+    llvm::sort(group, [&](size_t a, size_t b) {
+      return constant(a) != constant(b) ? constant(a) < constant(b) : a < b;
+    });
+    auto sameAs = [&](size_t a, size_t b) {
+      int own = ownCompound(pieces[a], j);
+      return constant(a) == constant(b) &&
+             (own < 0 || same(pieces[a].compounds[own].value,
+                              pieces[b].compounds[own].value));
+    };
+    group.erase(std::unique(group.begin(), group.end(), sameAs), group.end());
+    mergeRuns(pieces, group, j, out);
   }
   bool merged = out.size() < pieces.size();
   pieces = std::move(out);
