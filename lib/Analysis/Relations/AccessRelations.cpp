@@ -283,10 +283,16 @@ llvm::SmallBitVector RelationBuilder::enclosingDims(int32_t block) const {
 
 isl::map RelationBuilder::projectOutOthers(isl::map m,
                                            const llvm::SmallBitVector &keep) {
+  // A loop that does not enclose the access constrains nothing in its
+  // relation: its dimension is dropped, which is its projection without
+  // the simplification isl_map_project_out makes (a tenth of a contraction
+  // tiling's time). One that is constrained is projected out.
   isl_map *raw = m.release();
   for (int d = static_cast<int>(keep.size()) - 1; d >= 0; --d)
     if (!keep.test(d))
-      raw = isl_map_project_out(raw, isl_dim_in, d, 1);
+      raw = isl_map_involves_dims(raw, isl_dim_in, d, 1) == isl_bool_false
+                ? isl_map_remove_dims(raw, isl_dim_in, d, 1)
+                : isl_map_project_out(raw, isl_dim_in, d, 1);
   return isl::manage(raw);
 }
 
