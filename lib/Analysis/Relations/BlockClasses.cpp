@@ -8,8 +8,10 @@
 #include <isl/aff.h>
 #include <isl/point.h>
 
+#include <array>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <set>
 
 using namespace mlir;
@@ -65,6 +67,57 @@ bool enumerate1D(isl::set s, std::set<int64_t> &out, int64_t limit) {
   return true;
 }
 
+/// The pieces of an access's byte map as a function (isl_pw_multi_aff),
+/// read once per access for all grid dimensions: each piece's instances,
+/// its coefficient of each block id, and whether a div of it depends on the
+/// block id.
+struct BytePieces {
+  bool function = true;
+  std::vector<isl::set> sets;
+  std::vector<std::array<int64_t, 3>> coefficients;
+  std::array<bool, 3> divOnBlock{};
+};
+
+/// Nullopt for an access whose addresses are data-dependent (no period).
+std::optional<BytePieces> bytePieces(const AccessRelation &rel) {
+  if (!rel.isl || !rel.hasByteMap || !rel.affine || rel.isl->bytes.is_null())
+    return std::nullopt;
+  BytePieces pieces;
+  isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map(rel.isl->bytes.copy());
+  if (!pma) {
+    pieces.function = false;
+    return pieces;
+  }
+  isl_pw_multi_aff_foreach_piece(
+      pma,
+      [](isl_set *set, isl_multi_aff *ma, void *user) -> isl_stat {
+        auto &bp = *static_cast<BytePieces *>(user);
+        isl_aff *aff = isl_multi_aff_get_at(ma, 0);
+        std::array<int64_t, 3> coefficients;
+        for (int d = 0; d < 3; ++d) {
+          isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, d);
+          coefficients[d] = isl_val_is_int(c) ? isl_val_get_num_si(c) : 1;
+          isl_val_free(c);
+          // A div that depends on b_d breaks translation invariance.
+          int ndiv = isl_aff_dim(aff, isl_dim_div);
+          for (int k = 0; k < ndiv; ++k) {
+            isl_aff *div = isl_aff_get_div(aff, k);
+            if (isl_aff_involves_dims(div, isl_dim_in, d, 1))
+              bp.divOnBlock[d] = true;
+            isl_aff_free(div);
+          }
+        }
+        bp.coefficients.push_back(coefficients);
+        bp.sets.push_back(isl::manage(set));
+        isl_aff_free(aff);
+        isl_multi_aff_free(ma);
+        return isl_stat_ok;
+      },
+      &pieces);
+  isl_pw_multi_aff_free(pma);
+  return pieces;
+}
+
 /// The classes of the blocks along grid dimension `d` (of `G` blocks).
 class DimClassifier {
 public:
@@ -77,10 +130,11 @@ public:
   /// Adds the blocks in which `rel` does not run every thread (its guards)
   /// to the special ones; `seen`: an access of the same domain did already.
   void addNonFullBlocks(const AccessRelation &rel, bool seen);
-  /// Adds the period after which `rel`'s byte offset has moved by a multiple
-  /// of the alignment along the dimension, and the blocks that see more
-  /// than one piece of its byte map to the special ones.
-  void addPeriod(const AccessRelation &rel);
+  /// Adds the period after which `rel`'s byte offset (its pieces `bp`) has
+  /// moved by a multiple of the alignment along the dimension, and the
+  /// blocks that see more than one piece of its byte map to the special
+  /// ones.
+  void addPeriod(const AccessRelation &rel, const BytePieces &bp);
   /// The classes: each special block alone, the others by residue.
   std::vector<DimClass> classes();
 
@@ -120,70 +174,38 @@ void DimClassifier::addNonFullBlocks(const AccessRelation &rel, bool seen) {
   special = special.unite(nonFull);
 }
 
-void DimClassifier::addPeriod(const AccessRelation &rel) {
-  if (!rel.hasByteMap || !rel.affine || rel.isl->bytes.is_null())
-    return; // Data-dependent addresses have no block period.
-  isl::map bytes = rel.isl->bytes;
-  isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map(bytes.copy());
-  if (!pma) {
+void DimClassifier::addPeriod(const AccessRelation &rel, const BytePieces &bp) {
+  if (!bp.function) {
     Approximation a =
         Approximation::of(ApproximationKind::ByteRelationNotFunction);
     a.subject = rel.memref;
     result.approximations.push_back(a);
     return;
   }
-  // Pieces: blocks that see more than one piece are special; each
-  // piece's coefficient of b_d sets the period.
-  std::vector<isl::set> pieceBlocks;
-  struct PieceData {
-    std::vector<isl::set> *blocks;
-    int64_t *period;
-    unsigned d;
-    int64_t align;
-    bool divOnBlock = false;
-    std::set<int64_t> coefficients;
-  } data{&pieceBlocks, &period, d, alignBytes};
-  isl_pw_multi_aff_foreach_piece(
-      pma,
-      [](isl_set *set, isl_multi_aff *ma, void *user) -> isl_stat {
-        auto *pd = static_cast<PieceData *>(user);
-        isl_aff *aff = isl_multi_aff_get_at(ma, 0);
-        isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, pd->d);
-        int64_t coef = isl_val_is_int(c) ? isl_val_get_num_si(c) : 1;
-        isl_val_free(c);
-        pd->coefficients.insert(coef);
-        // A div that depends on b_d breaks translation invariance.
-        int ndiv = isl_aff_dim(aff, isl_dim_div);
-        for (int k = 0; k < ndiv; ++k) {
-          isl_aff *div = isl_aff_get_div(aff, k);
-          if (isl_aff_involves_dims(div, isl_dim_in, pd->d, 1))
-            pd->divOnBlock = true;
-          isl_aff_free(div);
-        }
-        isl_aff_free(aff);
-        int64_t g = std::gcd(std::abs(coef), pd->align);
-        int64_t p = g == 0 ? 1 : pd->align / g;
-        *pd->period = std::lcm(*pd->period, coef == 0 ? 1 : p);
-        // Projected later, and only if there are several pieces.
-        pd->blocks->push_back(isl::manage(set));
-        isl_multi_aff_free(ma);
-        return isl_stat_ok;
-      },
-      &data);
-  isl_pw_multi_aff_free(pma);
+  // Each piece's coefficient of b_d sets the period.
+  std::set<int64_t> coefficients;
+  for (const std::array<int64_t, 3> &c : bp.coefficients) {
+    int64_t coef = c[d];
+    coefficients.insert(coef);
+    int64_t g = std::gcd(std::abs(coef), alignBytes);
+    int64_t p = g == 0 ? 1 : alignBytes / g;
+    period = std::lcm(period, coef == 0 ? 1 : p);
+  }
   // Accesses to one buffer that move at different rates with b_d
   // overlap differently in every block: the union of their sectors
   // per block is then not periodic.
   auto &coefs = coefficientsPerBuffer[rel.root.getAsOpaquePointer()];
-  coefs.insert(data.coefficients.begin(), data.coefficients.end());
-  if (data.divOnBlock) {
+  coefs.insert(coefficients.begin(), coefficients.end());
+  if (bp.divOnBlock[d]) {
     Approximation a = Approximation::of(ApproximationKind::ByteOffsetNotLinear);
     a.subject = rel.memref;
     result.approximations.push_back(a);
   }
-  if (pieceBlocks.size() > 1) {
-    for (isl::set &piece : pieceBlocks)
-      piece = blocksOf(projectBlockThread(piece, d));
+  // Blocks that see more than one piece are special.
+  if (bp.sets.size() > 1) {
+    std::vector<isl::set> pieceBlocks;
+    for (const isl::set &piece : bp.sets)
+      pieceBlocks.push_back(blocksOf(projectBlockThread(piece, d)));
     for (size_t i = 0; i < pieceBlocks.size(); ++i)
       for (size_t j = i + 1; j < pieceBlocks.size(); ++j)
         special = special.unite(pieceBlocks[i].intersect(pieceBlocks[j]));
@@ -269,18 +291,24 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
       if (!seen)
         domains.push_back(domain);
     }
+    // The byte maps as functions, once for every dimension.
+    std::vector<std::optional<BytePieces>> pieces;
     for (unsigned d = 0; d < 3; ++d) {
       int64_t G = *ctx.grid[d];
       if (G == 1) {
         result.dims[d].push_back({0, 1});
         continue;
       }
+      if (pieces.empty())
+        for (const AccessRelation &rel : accesses.accesses)
+          pieces.push_back(bytePieces(rel));
       DimClassifier classifier(d, G, alignBytes, ictx, result);
       for (auto [relIndex, rel] : llvm::enumerate(accesses.accesses)) {
         if (!rel.isl)
           continue;
         classifier.addNonFullBlocks(rel, !firstWithDomain[relIndex]);
-        classifier.addPeriod(rel);
+        if (pieces[relIndex])
+          classifier.addPeriod(rel, *pieces[relIndex]);
       }
       result.dims[d] = classifier.classes();
     }

@@ -90,8 +90,9 @@ bool readRows(isl_basic_map *bmap, std::vector<Row> &rows) {
   return data.ok;
 }
 
-/// `v` bounded by `a * v + c >= 0` (or `== 0`).
-void bound(Interval &v, int64_t a, int64_t c, bool equality) {
+} // namespace
+
+void mlir::warp::bound(Interval &v, int64_t a, int64_t c, bool equality) {
   if (equality) {
     if (c % a != 0) {
       v = Interval{1, 0};
@@ -106,6 +107,8 @@ void bound(Interval &v, int64_t a, int64_t c, bool equality) {
   else
     v.atMost(floorDiv(c, -a));
 }
+
+namespace {
 
 /// Interval of `sum coef * var + constant` over the variables' intervals;
 /// nullopt if a variable with a coefficient is unbounded.
@@ -676,6 +679,17 @@ Step pieceRanges(const BoxAccess &access, const BoxPiece &p,
   return Step::Values;
 }
 
+/// The values of a compound's member over the piece's ranges.
+const Interval &memberRange(const BoxPiece &p, const PieceRanges &r,
+                            int member) {
+  return member >= BoxPiece::kThreadMember
+             ? r.thread[member - BoxPiece::kThreadMember]
+         : member >= BoxPiece::kBlockMember
+             ? r.block[member - BoxPiece::kBlockMember]
+         : member < 3 ? r.global[member]
+                      : p.loop[member - 3];
+}
+
 /// A compound's values, as intervals. Its members taken by growing
 /// coefficient, the values are contiguous as long as no member steps past
 /// what the smaller ones span; the members from the first that does (an
@@ -685,12 +699,7 @@ Step compoundIntervals(const BoxPiece &p, const BoxPiece::Compound &c,
                        const PieceRanges &r, SmallVector<Interval, 1> &values) {
   SmallVector<std::pair<int64_t, Interval>> terms; // (coef, range)
   for (auto [member, coef] : c.members)
-    terms.push_back({coef, member >= BoxPiece::kThreadMember
-                               ? r.thread[member - BoxPiece::kThreadMember]
-                           : member >= BoxPiece::kBlockMember
-                               ? r.block[member - BoxPiece::kBlockMember]
-                           : member < 3 ? r.global[member]
-                                        : p.loop[member - 3]});
+    terms.push_back({coef, memberRange(p, r, member)});
   std::sort(terms.begin(), terms.end(), [](auto &x, auto &y) {
     return std::abs(x.first) < std::abs(y.first);
   });
@@ -779,6 +788,21 @@ Step pieceBoxes(const BoxAccess &access, const BoxPiece &p,
       return s;
     compoundValues.push_back(std::move(values));
   }
+  // An index whose stride leaves gaps between its chunks (a row per block
+  // of a block tile): a box per value of its compound, if few.
+  for (auto [j, idx] : llvm::enumerate(p.indices)) {
+    int64_t allowed = j + 1 == access.rank ? unit : 1;
+    if (idx.compound < 0 || std::abs(idx.coefficient) <= allowed)
+      continue;
+    SmallVector<Interval, 1> points;
+    for (const Interval &v : compoundValues[idx.compound]) {
+      if (v.hi - v.lo >= kMaxIntervals - static_cast<int64_t>(points.size()))
+        return Step::NotBoxes;
+      for (int64_t x = v.lo; x <= v.hi; ++x)
+        points.push_back(Interval{x, x});
+    }
+    compoundValues[idx.compound] = std::move(points);
+  }
   // The piece's boxes: one per choice of an interval of each compound.
   int64_t boxes = 1;
   for (const auto &values : compoundValues) {
@@ -808,5 +832,58 @@ bool mlir::warp::boxImage(const BoxAccess &access, const BlockBox &blocks,
   for (const BoxPiece &p : access.pieces)
     if (pieceBoxes(access, p, blocks, unit, out) == Step::NotBoxes)
       return false;
+  return true;
+}
+
+namespace {
+/// The least and greatest value of index `idx` of `p` (Empty if the
+/// compound's bounds leave it none).
+Step indexHull(const BoxPiece &p, const PieceRanges &r,
+               const BoxPiece::Index &idx, Interval &out) {
+  Interval v{0, 0};
+  if (idx.compound >= 0) {
+    const BoxPiece::Compound &c = p.compounds[idx.compound];
+    for (auto [member, coef] : c.members) {
+      const Interval &m = memberRange(p, r, member);
+      if (!addProduct(v.lo, coef, coef > 0 ? m.lo : m.hi) ||
+          !addProduct(v.hi, coef, coef > 0 ? m.hi : m.lo))
+        return Step::NotBoxes;
+    }
+    v.atLeast(c.value.lo);
+    v.atMost(c.value.hi);
+    if (v.empty())
+      return Step::Empty;
+  } else if (idx.axis >= 0) {
+    v = idx.axis < 3 ? r.global[idx.axis] : p.loop[idx.axis - 3];
+  }
+  int64_t lo = idx.constant, hi = idx.constant;
+  if (idx.coefficient != 0 && (idx.axis >= 0 || idx.compound >= 0) &&
+      (!addProduct(lo, idx.coefficient, v.lo) ||
+       !addProduct(hi, idx.coefficient, v.hi)))
+    return Step::NotBoxes;
+  out = Interval{std::min(lo, hi), std::max(lo, hi)};
+  return Step::Values;
+}
+} // namespace
+
+bool mlir::warp::boxHull(const BoxAccess &access, IntBox &hull) {
+  hull.assign(access.rank, {INT64_MAX, INT64_MIN});
+  for (const BoxPiece &p : access.pieces) {
+    PieceRanges r;
+    Step s = pieceRanges(access, p, wholeGrid(access), r);
+    if (s == Step::NotBoxes)
+      return false;
+    SmallVector<Interval, 4> values(access.rank);
+    for (unsigned j = 0; j < access.rank && s == Step::Values; ++j)
+      s = indexHull(p, r, p.indices[j], values[j]);
+    if (s == Step::NotBoxes)
+      return false;
+    if (s == Step::Empty)
+      continue;
+    for (unsigned j = 0; j < access.rank; ++j) {
+      hull[j].first = std::min(hull[j].first, values[j].lo);
+      hull[j].second = std::max(hull[j].second, values[j].hi);
+    }
+  }
   return true;
 }

@@ -39,6 +39,9 @@ struct Interval {
   bool empty() const { return lo > hi; }
 };
 
+/// Narrows `v` to the values x with `a * x + c >= 0` (or `== 0`), a != 0.
+void bound(Interval &v, int64_t a, int64_t c, bool equality);
+
 /// One piece of a relation: a conjunction of constraints, each on one axis,
 /// and each buffer index `constant + coefficient * axis`.
 struct BoxPiece {
@@ -98,6 +101,11 @@ using BlockBox = std::array<std::pair<int64_t, int64_t>, 3>;
 /// stride larger than the chunk (or than 1 on an outer dimension).
 bool boxImage(const BoxAccess &access, const BlockBox &blocks, int64_t unit,
               std::vector<IntBox> &out);
+
+/// A box that holds every image point of `access` over the whole grid (a
+/// hull, gaps included; empty intervals when it touches nothing). False
+/// when the bounds are not known.
+bool boxHull(const BoxAccess &access, IntBox &hull);
 
 /// The whole grid as a BlockBox.
 BlockBox wholeGrid(const BoxAccess &access);

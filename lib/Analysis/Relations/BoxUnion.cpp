@@ -185,3 +185,67 @@ int64_t mlir::warp::countPartialChunksOfBoxUnion(std::vector<IntBox> boxes,
   };
   return sweep(ptrs, 0, rank, partial);
 }
+
+namespace {
+int64_t floorDivide(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+} // namespace
+
+bool mlir::warp::linearChunkIntervals(const std::vector<IntBox> &boxes,
+                                      llvm::ArrayRef<int64_t> shape,
+                                      int64_t elemBytes, int64_t chunkBytes,
+                                      std::vector<IntBox> &out,
+                                      int64_t maxIntervals) {
+  size_t n = shape.size();
+  if (n == 0 || elemBytes <= 0 || elemBytes > chunkBytes)
+    return false;
+  // Row-major strides, in elements; element offsets stay below 2^50.
+  llvm::SmallVector<int64_t, 4> stride(n, 1);
+  for (size_t k = n - 1; k > 0; --k)
+    if (__builtin_mul_overflow(stride[k], shape[k], &stride[k - 1]) ||
+        stride[k - 1] > (int64_t(1) << 50))
+      return false;
+  int64_t budget = maxIntervals - static_cast<int64_t>(out.size());
+  for (const IntBox &box : boxes) {
+    if (isEmpty(box))
+      continue;
+    // Dimensions m+1... cover the whole shape: for each index of the
+    // dimensions before m, dimension m and those after are one range.
+    size_t m = n - 1;
+    while (m > 0 && box[m].first == 0 && box[m].second == shape[m] - 1)
+      --m;
+    int64_t combinations = 1;
+    for (size_t k = 0; k < m; ++k) {
+      combinations *= box[k].second - box[k].first + 1;
+      if (combinations > budget)
+        return false;
+    }
+    budget -= combinations;
+    llvm::SmallVector<int64_t, 4> at(m);
+    for (size_t k = 0; k < m; ++k)
+      at[k] = box[k].first;
+    for (int64_t c = 0; c < combinations; ++c) {
+      __int128 base = 0;
+      for (size_t k = 0; k < m; ++k)
+        base += static_cast<__int128>(at[k]) * stride[k];
+      __int128 lo = base + static_cast<__int128>(box[m].first) * stride[m];
+      __int128 hi = base + static_cast<__int128>(box[m].second) * stride[m] +
+                    stride[m] - 1;
+      if (lo < -(__int128(1) << 52) || hi > (__int128(1) << 52))
+        return false;
+      // Consecutive elements are at most a chunk apart: no chunk between
+      // the first and the last is skipped.
+      out.push_back(
+          {{floorDivide(static_cast<int64_t>(lo) * elemBytes, chunkBytes),
+            floorDivide(static_cast<int64_t>(hi) * elemBytes, chunkBytes)}});
+      for (size_t k = m; k-- > 0;) {
+        if (++at[k] <= box[k].second)
+          break;
+        at[k] = box[k].first;
+      }
+    }
+  }
+  return true;
+}

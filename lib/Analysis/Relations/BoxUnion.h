@@ -14,6 +14,7 @@
 #ifndef WARP_LIB_ANALYSIS_RELATIONS_BOXUNION_H
 #define WARP_LIB_ANALYSIS_RELATIONS_BOXUNION_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
@@ -34,6 +35,17 @@ int64_t countBoxUnion(std::vector<IntBox> boxes);
 /// touches but does not cover: the partially written sectors of
 /// countPartialChunks (Footprints.h).
 int64_t countPartialChunksOfBoxUnion(std::vector<IntBox> boxes, int64_t unit);
+
+/// The chunks of `chunkBytes` bytes that the boxes `boxes` of elements of a
+/// row-major buffer of shape `shape` (elements of `elemBytes` bytes, at
+/// most a chunk) touch, as intervals (boxes of rank 1) of the buffer's
+/// byte space, each element counted in the chunk of its first byte (the
+/// flat chunk space of Footprints.h, for rows that are not a whole number
+/// of chunks). False when that takes more than `maxIntervals` intervals.
+bool linearChunkIntervals(const std::vector<IntBox> &boxes,
+                          llvm::ArrayRef<int64_t> shape, int64_t elemBytes,
+                          int64_t chunkBytes, std::vector<IntBox> &out,
+                          int64_t maxIntervals = 1 << 16);
 
 } // namespace mlir::warp
 

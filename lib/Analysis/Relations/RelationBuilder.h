@@ -11,7 +11,10 @@
 //                        views; buffer names come from the KernelProgram);
 //   AccessRelations.cpp  the relations of each access, assembled;
 //   LoopCoverage.cpp     the map from a block's instances to index values
-//                        (the check of a loop nest mapped to a launch).
+//                        (the check of a loop nest mapped to a launch);
+//   IndexForms.cpp       the same values, conditions and instance sets as
+//                        digit forms (DigitForms.h), for the box forms of
+//                        the accesses (BoxForms.h).
 //
 // Each index, loop bound and guard of a kernel becomes an isl::pw_aff (or an
 // isl::set) over the kernel's instance space, with one dimension per loop
@@ -30,6 +33,7 @@
 
 #include "Analysis/IR/KernelOps.h"
 #include "Analysis/IR/KernelProgram.h"
+#include "Analysis/Relations/BoxForms.h"
 #include "Analysis/Relations/IslAccessMaps.h"
 #include "Support/IslSupport.h"
 
@@ -131,6 +135,32 @@ private:
                                : it->second;
   }
 
+  // Digit forms (IndexForms.cpp).
+  std::optional<DigitForm> form(Slot v);
+  std::optional<DigitForm> computeForm(Slot v);
+  /// computeForm of a value no op defines, and of an index op.
+  std::optional<DigitForm> valueForm(Slot v);
+  std::optional<DigitForm> opForm(const ProgramInstr &op);
+  std::optional<DigitForm> divisionForm(const ProgramInstr &op);
+  /// The form of a loop's induction variable: lower bound + step * its
+  /// iteration number, a counter over the trip count (constant bounds).
+  std::optional<DigitForm> loopIvForm(Slot iv);
+  std::optional<DigitForm> operandForm(const ProgramOperand &o) {
+    return o.isConstant ? std::optional(DigitForm::constant(o.constant))
+                        : form(o.slot);
+  }
+  std::optional<DigitForm> affineForm(AffineExpr expr, ArrayRef<Slot> dims,
+                                      ArrayRef<Slot> syms);
+  /// Appends the constraints of condition `v` (or of its negation); false
+  /// when they are no conjunction of digit constraints.
+  bool conditionForms(Slot v, bool negated,
+                      SmallVectorImpl<DigitConstraint> &out);
+  /// The constraints of the instance set of program block `block`.
+  bool domainForms(int32_t block, SmallVectorImpl<DigitConstraint> &out);
+  /// The box form of an access from its digit forms (BoxForms.h).
+  std::optional<BoxAccess> boxFormOf(const ProgramAccess &raw,
+                                     const AccessRelation &rel);
+
   // Layouts (MemRefLayouts.cpp).
   std::optional<Layout> layoutOf(Slot memref, std::string &why);
   /// The layout a memref type states (static offset and strides).
@@ -180,6 +210,7 @@ private:
   llvm::DenseMap<int32_t, unsigned> loopFirstDim;
   llvm::DenseMap<Slot, std::optional<isl::pw_aff>> memo;
   llvm::DenseMap<Slot, std::optional<isl::set>> conditionMemo;
+  llvm::DenseMap<Slot, std::optional<DigitForm>> formMemo;
   struct DomainEntry {
     isl::set domain;
     bool exact;

@@ -3,6 +3,7 @@
 #include "Analysis/Volumes/Footprints.h"
 
 #include "Analysis/Relations/BoxImages.h"
+#include "Analysis/Relations/BoxTranslates.h"
 #include "Analysis/Relations/BoxUnion.h"
 #include "Analysis/Relations/IslAccessMaps.h"
 #include "Support/IslSupport.h"
@@ -188,15 +189,50 @@ FootprintCount countSet(isl::set set) {
 std::optional<std::vector<IntBox>>
 mlir::warp::boxFootprint(const std::vector<const AccessRelation *> &accs,
                          const BlockBox *blocks, int64_t unit) {
-  std::vector<IntBox> boxes;
+  // The pieces of all accesses as those of one, so that the accesses of an
+  // unrolled tile merge (BoxTranslates.h).
+  BoxAccess all;
   for (const AccessRelation *rel : accs) {
     if (!rel->isl || !rel->isl->box)
       return std::nullopt;
     const BoxAccess &box = *rel->isl->box;
-    if (!boxImage(box, blocks ? *blocks : wholeGrid(box), unit, boxes))
+    if (rel == accs.front()) {
+      all.rank = box.rank;
+      all.blockDim = box.blockDim;
+      all.gridDim = box.gridDim;
+    }
+    if (box.rank != all.rank)
       return std::nullopt;
+    all.pieces.insert(all.pieces.end(), box.pieces.begin(), box.pieces.end());
   }
+  mergeTranslates(all);
+  std::vector<IntBox> boxes;
+  if (!boxImage(all, blocks ? *blocks : wholeGrid(all), unit, boxes))
+    return std::nullopt;
   return boxes;
+}
+
+std::optional<std::vector<IntBox>>
+mlir::warp::chunkBoxes(const std::vector<const AccessRelation *> &accs,
+                       const BlockBox *blocks, int64_t chunkBytes,
+                       bool multiDim) {
+  int64_t elem = accs.front()->elemBytes;
+  if (multiDim)
+    return boxFootprint(accs, blocks, chunkBytes / elem);
+  auto type = dyn_cast<MemRefType>(accs.front()->root.getType());
+  if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity() ||
+      type.getRank() == 0)
+    return std::nullopt;
+  for (const AccessRelation *rel : accs)
+    if (rel->elemBytes != elem || !rel->indexesRootDirectly || !rel->isl ||
+        rel->isl->bytes.is_null())
+      return std::nullopt;
+  auto elements = boxFootprint(accs, blocks, 1);
+  std::vector<IntBox> intervals;
+  if (!elements || !linearChunkIntervals(*elements, type.getShape(), elem,
+                                         chunkBytes, intervals))
+    return std::nullopt;
+  return intervals;
 }
 
 FootprintCount mlir::warp::countIslSet(const isl::set &set) {
@@ -311,12 +347,10 @@ mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
     // slower for large sets).
     bool multiDim = chunkSpaceIsMultiDim(accs, chunkBytes);
     // Boxes counted without ISL (BoxImages.h), when every access has them.
-    if (multiDim)
-      if (auto boxes = boxFootprint(accs, nullptr,
-                                    chunkBytes / accs.front()->elemBytes)) {
-        result.chunks = countBoxUnion(std::move(*boxes));
-        return result;
-      }
+    if (auto boxes = chunkBoxes(accs, nullptr, chunkBytes, multiDim)) {
+      result.chunks = countBoxUnion(std::move(*boxes));
+      return result;
+    }
     if (multiDim)
       if (std::optional<int64_t> whole = wholeBufferChunks(accs, chunkBytes)) {
         result.chunks = *whole;

@@ -67,6 +67,15 @@ std::optional<std::vector<IntBox>>
 boxFootprint(const std::vector<const AccessRelation *> &accs,
              const BlockBox *blocks, int64_t unit);
 
+/// The chunks of `chunkBytes` that `accs` (accesses to one buffer) touch in
+/// `blocks` (all blocks if null), as boxes in the chunk space of
+/// chunkSpaceIsMultiDim: boxFootprint's, or in the flat space intervals of
+/// the byte addresses (when every access names a buffer of static shape
+/// and identity layout itself). Nullopt where boxFootprint has none.
+std::optional<std::vector<IntBox>>
+chunkBoxes(const std::vector<const AccessRelation *> &accs,
+           const BlockBox *blocks, int64_t chunkBytes, bool multiDim);
+
 /// Number of integer points of an ISL set (exact for unions of boxes and of
 /// boxes on lattices; enumerated when small; else bounded by its box).
 FootprintCount countIslSet(const isl::set &set);

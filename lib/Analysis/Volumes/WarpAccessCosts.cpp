@@ -10,8 +10,10 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/bit.h"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 
 using namespace mlir;
@@ -196,6 +198,53 @@ double ExpectedMaxTable::operator()(int balls) {
   return table[balls];
 }
 
+namespace {
+/// The most distinct words (every word, for a serialising atomic) that
+/// one bank holds among the (bank, word) pairs of a phase. The pairs are
+/// bucketed by bank, a phase's buckets hold a few words each (this is the
+/// innermost loop of a kernel's shared accesses: no sort of the phase).
+int64_t maxWordsOnOneBank(SmallVectorImpl<std::pair<int64_t, int64_t>> &pairs,
+                          int64_t banks, bool atomic) {
+  constexpr int64_t kMaxBanks = 64;
+  int64_t known = 0;
+  if (banks > kMaxBanks) {
+    std::sort(pairs.begin(), pairs.end());
+    for (size_t i = 0; i < pairs.size();) {
+      int64_t count = 0;
+      size_t j = i;
+      for (; j < pairs.size() && pairs[j].first == pairs[i].first; ++j)
+        if (atomic || j == i || pairs[j].second != pairs[j - 1].second)
+          ++count;
+      known = std::max(known, count);
+      i = j;
+    }
+    return known;
+  }
+  // Counting sort by bank, then the distinct words of each bucket.
+  std::array<uint16_t, kMaxBanks + 1> start{};
+  for (auto &[bank, word] : pairs)
+    ++start[bank + 1];
+  for (int64_t b = 0; b < banks; ++b) {
+    start[b + 1] += start[b];
+    known = std::max<int64_t>(known, start[b + 1] - start[b]);
+  }
+  if (atomic || known <= 1)
+    return known;
+  SmallVector<int64_t, 128> words(pairs.size());
+  std::array<uint16_t, kMaxBanks> next;
+  std::copy(start.begin(), start.begin() + banks, next.begin());
+  for (auto &[bank, word] : pairs)
+    words[next[bank]++] = word;
+  known = 0;
+  for (int64_t b = 0; b < banks; ++b) {
+    auto first = words.begin() + start[b], last = words.begin() + start[b + 1];
+    std::sort(first, last);
+    known = std::max<int64_t>(known, std::unique(first, last) - first);
+  }
+  return known;
+}
+} // namespace
+
 /// Shared-memory wavefronts of one warp instruction. `expected` is the
 /// figure the time uses: for an atomic with data-dependent addresses, the
 /// assumption of `assumed` (or of the op's warp.expected_conflicts,
@@ -213,6 +262,12 @@ SharedCost mlir::warp::sharedWavefronts(const WarpAccessEvent &ev,
                 !atomicInstructionMergesLanes(ev.atomicClass);
   // Lanes per phase: 4-byte (or smaller) accesses: 32; 8-byte: 16; 16: 8.
   int lanesPerPhase = width >= 16 ? 8 : (width >= 8 ? 16 : 32);
+  // Words and banks by shifts and masks where they are powers of two (the
+  // divisions were a third of this function's time).
+  int wordShift = bankBytes > 0 && (bankBytes & (bankBytes - 1)) == 0
+                      ? llvm::countr_zero(static_cast<uint64_t>(bankBytes))
+                      : -1;
+  bool powerOfTwoBanks = banks > 0 && (banks & (banks - 1)) == 0;
   for (int p = 0; p < kWarpSize / lanesPerPhase; ++p) {
     // (bank, word) of every lane's words, sorted: the most words on one
     // bank (distinct words; every lane for a serialising atomic).
@@ -228,25 +283,16 @@ SharedCost mlir::warp::sharedWavefronts(const WarpAccessEvent &ev,
       }
       for (int64_t a = ev.address[l];
            a < ev.address[l] + std::max(width, int64_t(1)); a += bankBytes) {
-        int64_t word = floorDivPos(a, bankBytes);
-        int64_t bank = ((word % banks) + banks) % banks;
+        int64_t word =
+            wordShift >= 0 ? a >> wordShift : floorDivPos(a, bankBytes);
+        int64_t bank = powerOfTwoBanks ? word & (banks - 1)
+                                       : ((word % banks) + banks) % banks;
         bankWords.push_back({bank, word});
       }
     }
     if (!active)
       continue;
-    std::sort(bankWords.begin(), bankWords.end());
-    int64_t known = 0;
-    for (size_t i = 0; i < bankWords.size();) {
-      int64_t count = 0;
-      size_t j = i;
-      for (; j < bankWords.size() && bankWords[j].first == bankWords[i].first;
-           ++j)
-        if (atomic || j == i || bankWords[j].second != bankWords[j - 1].second)
-          ++count;
-      known = std::max(known, count);
-      i = j;
-    }
+    int64_t known = maxWordsOnOneBank(bankWords, banks, atomic);
     cost.minimum += 1;
     if (unknown) {
       cost.dataDependent = true;

@@ -97,54 +97,46 @@ int64_t countMinus(const std::vector<IntBox> &a, const std::vector<IntBox> &e) {
   return countBoxUnion(concat(a, e)) - countBoxUnion(e);
 }
 
-} // namespace
-
-WaveOverlaps mlir::warp::computeWaveOverlaps(
-    const KernelAccesses &accesses,
-    const std::vector<const AccessRelation *> &reads, const WaveSets &sets,
-    int64_t waveBlocks, int64_t chunkBytes) {
-  WaveOverlaps r;
-  const LaunchSizes &ctx = accesses.sizes;
-  int64_t blocks = ctx.numBlocks();
-  int64_t waves = (blocks + waveBlocks - 1) / waveBlocks;
-  if (waves <= 2 || reads.empty())
-    return r;
-  for (const AccessRelation *rel : reads)
-    if (!rel->isl || rel->isl->bytes.is_null() || !rel->affine)
-      return r;
-
-  bool multiDim = chunkSpaceIsMultiDim(reads, chunkBytes);
-  // Without ISL when every read has box images (BoxImages.h): the same
-  // counts. A set is A ∖ E with A and E unions of boxes, and the sets it
-  // meets have nothing subtracted: |(A ∖ E) ∩ B| = |A ∖ E| + |B ∖ E| −
-  // |(A ∪ B) ∖ E|.
-  if (multiDim) {
-    int64_t unit = chunkBytes / reads.front()->elemBytes;
-    bool boxes = true;
-    auto footprint = [&](const BlockBox &blocks) {
-      BoxSet s;
-      if (auto images = boxFootprint(reads, &blocks, unit))
-        s.in = std::move(*images);
-      else
-        boxes = false;
+/// The overlaps from box images (BoxImages.h), nullopt unless every read
+/// has them: the same counts as ISL's. A set is A ∖ E with A and E unions of
+/// boxes, and the sets it meets have nothing subtracted: |(A ∖ E) ∩ B| =
+/// |A ∖ E| + |B ∖ E| − |(A ∪ B) ∖ E|.
+std::optional<WaveOverlaps>
+boxOverlaps(const std::vector<const AccessRelation *> &reads,
+            const WaveSets &sets, int64_t chunkBytes, bool multiDim) {
+  bool boxes = true;
+  auto footprint = [&](const BlockBox &blocks) {
+    BoxSet s;
+    if (!boxes)
       return s;
-    };
-    auto count = [](const BoxSet &s) { return countMinus(s.in, s.out); };
-    auto countCommon = [](const BoxSet &a, const BoxSet &b) {
-      return countMinus(a.in, a.out) + countMinus(b.in, a.out) -
-             countMinus(concat(a.in, b.in), a.out);
-    };
-    auto subtract = [](const BoxSet &a, const BoxSet &b) {
-      BoxSet d = a;
-      d.out = concat(a.out, b.in);
-      return d;
-    };
-    WaveOverlaps boxed;
-    overlaps<BoxSet>(sets, footprint, count, countCommon, subtract, boxed);
-    if (boxes)
-      return boxed;
-  }
+    if (auto images = chunkBoxes(reads, &blocks, chunkBytes, multiDim))
+      s.in = std::move(*images);
+    else
+      boxes = false;
+    return s;
+  };
+  auto count = [](const BoxSet &s) { return countMinus(s.in, s.out); };
+  auto countCommon = [](const BoxSet &a, const BoxSet &b) {
+    return countMinus(a.in, a.out) + countMinus(b.in, a.out) -
+           countMinus(concat(a.in, b.in), a.out);
+  };
+  auto subtract = [](const BoxSet &a, const BoxSet &b) {
+    BoxSet d = a;
+    d.out = concat(a.out, b.in);
+    return d;
+  };
+  WaveOverlaps r;
+  overlaps<BoxSet>(sets, footprint, count, countCommon, subtract, r);
+  if (!boxes)
+    return std::nullopt;
+  return r;
+}
 
+/// The overlaps from the reads' ISL relations.
+WaveOverlaps islOverlaps(const std::vector<const AccessRelation *> &reads,
+                         const WaveSets &sets, int64_t chunkBytes,
+                         bool multiDim) {
+  WaveOverlaps r;
   // One relation instance -> chunk per instance-space arity: the union of
   // the reads' relations (same domain space), coalesced once
   // (islsupport::coalesceIfNoDivs).
@@ -208,6 +200,28 @@ WaveOverlaps mlir::warp::computeWaveOverlaps(
              "bounded, not counted)";
   }
   return r;
+}
+
+} // namespace
+
+WaveOverlaps mlir::warp::computeWaveOverlaps(
+    const KernelAccesses &accesses,
+    const std::vector<const AccessRelation *> &reads, const WaveSets &sets,
+    int64_t waveBlocks, int64_t chunkBytes) {
+  WaveOverlaps r;
+  const LaunchSizes &ctx = accesses.sizes;
+  int64_t blocks = ctx.numBlocks();
+  int64_t waves = (blocks + waveBlocks - 1) / waveBlocks;
+  if (waves <= 2 || reads.empty())
+    return r;
+  for (const AccessRelation *rel : reads)
+    if (!rel->isl || rel->isl->bytes.is_null() || !rel->affine)
+      return r;
+  bool multiDim = chunkSpaceIsMultiDim(reads, chunkBytes);
+  if (std::optional<WaveOverlaps> boxed =
+          boxOverlaps(reads, sets, chunkBytes, multiDim))
+    return *boxed;
+  return islOverlaps(reads, sets, chunkBytes, multiDim);
 }
 
 WaveHitRates mlir::warp::waveHitRates(double nearBytes, double farBytes,
