@@ -21,6 +21,8 @@
 
 #include <cublas_v2.h>
 #include <cuda.h>
+
+#include "../common/config_csv.h"
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
@@ -57,38 +59,9 @@
     }                                                                          \
   } while (0)
 
-struct Config {
-  std::map<std::string, std::string> f;
-  long i(const std::string &k) const { return std::stol(f.at(k)); }
-  const std::string &s(const std::string &k) const { return f.at(k); }
-};
-
+using Config = ConfigRow;
 static std::vector<Config> readConfigs(const std::string &path) {
-  std::ifstream in(path);
-  if (!in) {
-    fprintf(stderr, "cannot read %s\n", path.c_str());
-    exit(1);
-  }
-  std::string line;
-  std::getline(in, line);
-  std::vector<std::string> head;
-  std::stringstream hs(line);
-  for (std::string c; std::getline(hs, c, ',');)
-    head.push_back(c);
-  std::vector<Config> out;
-  while (std::getline(in, line)) {
-    if (line.empty())
-      continue;
-    Config c;
-    std::stringstream ls(line);
-    std::string v;
-    for (size_t k = 0; k < head.size(); ++k) {
-      std::getline(ls, v, ',');
-      c.f[head[k]] = v;
-    }
-    out.push_back(c);
-  }
-  return out;
+  return readConfigCsv(path);
 }
 
 /// Deterministic input in [-1, 1), the same on every run.

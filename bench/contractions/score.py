@@ -40,19 +40,9 @@ from collections import defaultdict
 
 import yaml
 
+from bench.scoring.stats import kendall_tau
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def kendall_tau(xs, ys):
-    """Kendall's tau-a of two equally long lists."""
-    n, s = len(xs), 0
-    for i in range(n):
-        for j in range(i + 1, n):
-            a = (xs[i] > xs[j]) - (xs[i] < xs[j])
-            b = (ys[i] > ys[j]) - (ys[i] < ys[j])
-            s += a * b
-    pairs = n * (n - 1) / 2
-    return s / pairs if pairs else float("nan")
 
 
 def triton_estimate_us(r, target):

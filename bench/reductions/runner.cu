@@ -74,6 +74,8 @@
 // is compared bit for bit.
 
 #include <cuda.h>
+
+#include "../common/config_csv.h"
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
@@ -121,44 +123,9 @@ static void cudaFail(const char *what, int code, const char *file, int line) {
 
 // ---------------------------------------------------------------- configs
 
-struct Row {
-  std::map<std::string, std::string> f;
-  long i(const std::string &k) const {
-    auto it = f.find(k);
-    if (it == f.end() || it->second.empty())
-      return 0;
-    return std::stol(it->second);
-  }
-  const std::string &s(const std::string &k) const { return f.at(k); }
-};
-
+using Row = ConfigRow;
 static std::vector<Row> readCsv(const std::string &path) {
-  std::ifstream in(path);
-  if (!in) {
-    fprintf(stderr, "cannot read %s\n", path.c_str());
-    exit(1);
-  }
-  std::string line;
-  std::getline(in, line);
-  std::vector<std::string> head;
-  std::stringstream hs(line);
-  for (std::string c; std::getline(hs, c, ',');)
-    head.push_back(c);
-  std::vector<Row> out;
-  while (std::getline(in, line)) {
-    if (line.empty())
-      continue;
-    Row r;
-    std::stringstream ls(line);
-    std::string v;
-    for (size_t k = 0; k < head.size(); ++k) {
-      v.clear();
-      std::getline(ls, v, ',');
-      r.f[head[k]] = v;
-    }
-    out.push_back(r);
-  }
-  return out;
+  return readConfigCsv(path);
 }
 
 struct Launch {

@@ -53,21 +53,11 @@ from collections import OrderedDict, defaultdict
 
 from bench.reductions import rules as rule_list
 
+from bench.scoring.stats import kendall_tau
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 BYTES = {"f32": 4, "f16": 2}
 LONG = 65536
-
-
-def kendall_tau(xs, ys):
-    """Kendall's tau-a of two equally long lists."""
-    n, s = len(xs), 0
-    for i in range(n):
-        for j in range(i + 1, n):
-            a = (xs[i] > xs[j]) - (xs[i] < xs[j])
-            b = (ys[i] > ys[j]) - (ys[i] < ys[j])
-            s += a * b
-    pairs = n * (n - 1) / 2
-    return s / pairs if pairs else float("nan")
 
 
 def geomean(xs):
