@@ -93,12 +93,14 @@ candidateSpaceOf(transform::SelectLaunchConfigOp op, const HardwareTarget &hw,
   // The ranges of the passes' options (docs/lowering.md): a block of 32 to
   // the target's threads, folded 1 to 1024 times, stays far from any
   // overflow of the tile (block x fold) and the grid.
-  if (op.getMaxThreads() < 32 || op.getMaxThreads() > hw.sm.maxThreadsPerBlock)
+  // The attribute is an i64 read back as unsigned: -1 is -1 here.
+  auto maxThreads = static_cast<int64_t>(op.getMaxThreads());
+  if (maxThreads < 32 || maxThreads > hw.sm.maxThreadsPerBlock)
     return op.emitDefiniteFailure()
            << "'max_threads' must lie in 32 to " << hw.sm.maxThreadsPerBlock
            << " (" << hw.name << "'s max_threads_per_block), got "
-           << op.getMaxThreads();
-  space.maxThreads = op.getMaxThreads();
+           << maxThreads;
+  space.maxThreads = maxThreads;
   space.minThreads = 32;
   space.folds.assign(op.getFold().begin(), op.getFold().end());
   for (int64_t f : space.folds)
@@ -266,17 +268,18 @@ DiagnosedSilenceableFailure transform::SelectContractionTilingOp::apply(
     return emitDefiniteFailure()
            << "'objective' must be " << choiceList<RankObjective>()
            << ", got \"" << getObjective() << "\"";
-  if (getMaxThreads() < 32 || getMaxThreads() > hw->sm.maxThreadsPerBlock)
+  auto maxThreads = static_cast<int64_t>(getMaxThreads());
+  if (maxThreads < 32 || maxThreads > hw->sm.maxThreadsPerBlock)
     return emitDefiniteFailure()
            << "'max_threads' must lie in 32 to " << hw->sm.maxThreadsPerBlock
-           << ", got " << getMaxThreads();
+           << ", got " << maxThreads;
   ContractionReject why;
   FailureOr<ContractionProblem> p = analyseContraction(linalgOp, why);
   if (failed(p))
     return emitSilenceableError() << "not a contraction Warp tiles: "
                                   << describeContractionReject(why);
   ContractionSpace space;
-  space.maxThreads = getMaxThreads();
+  space.maxThreads = maxThreads;
   space.tensorCores = getTensorCores();
   ContractionRanking r = rankContractionTiles(getContext(), *p, space, *hw,
                                               PredictOptions(), *objective);
