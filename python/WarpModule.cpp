@@ -61,8 +61,8 @@ template <warp::Result (*Call)(const std::string &, const warp::Options &)>
 RawResult run(const std::string &text, const std::string &target,
               const std::string &passOptions, unsigned threads, bool remarks,
               const std::string &sourceName) {
-  warp::Options o = optionsOf(target, passOptions, threads, remarks,
-                              sourceName);
+  warp::Options o =
+      optionsOf(target, passOptions, threads, remarks, sourceName);
   warp::Result r;
   {
     py::gil_scoped_release release;
