@@ -76,7 +76,7 @@ std::optional<DigitForm> RelationBuilder::form(Slot v) {
   return r;
 }
 
-std::optional<DigitForm> RelationBuilder::loopIvForm(Slot iv) {
+std::optional<std::array<int64_t, 3>> RelationBuilder::loopRange(Slot iv) {
   const ProgramValue &pv = program.value(iv);
   const ProgramInstr &loop = program.instr(pv.def);
   std::optional<DigitForm> lb, ub;
@@ -113,11 +113,19 @@ std::optional<DigitForm> RelationBuilder::loopIvForm(Slot iv) {
   std::optional<int64_t> lo = constantOf(lb), hi = constantOf(ub);
   // Constant bounds only: a trip count that depends on another counter is
   // no range of its own.
-  if (!lo || !hi || !step || *step <= 0 || *hi <= *lo)
+  if (!lo || !hi || !step || *step <= 0)
     return std::nullopt;
-  int64_t trip = (*hi - *lo + *step - 1) / *step;
-  return sum(constantForm(*lo),
-             DigitForm::counter(ivDim(iv), trip).scaled(*step));
+  int64_t trip = *hi <= *lo ? 0 : (*hi - *lo + *step - 1) / *step;
+  return std::array<int64_t, 3>{*lo, *step, trip};
+}
+
+std::optional<DigitForm> RelationBuilder::loopIvForm(Slot iv) {
+  auto range = loopRange(iv);
+  if (!range || (*range)[2] <= 0)
+    return std::nullopt;
+  auto [lo, step, trip] = *range;
+  return sum(constantForm(lo),
+             DigitForm::counter(ivDim(iv), trip).scaled(step));
 }
 
 std::optional<DigitForm> RelationBuilder::valueForm(Slot v) {
@@ -414,21 +422,30 @@ bool RelationBuilder::domainForms(int32_t block,
                                   SmallVectorImpl<DigitConstraint> &out) {
   // Block and thread ids are counters over their ranges; loops are
   // counters over their trip counts (loopIvForm): only guards constrain.
+  // A loop that never runs leaves no instance (and its induction variable,
+  // which a guard may read, no form).
+  for (int32_t b = block; program.block(b).owner >= 0;) {
+    const ProgramInstr &parent = program.instr(program.block(b).owner);
+    bool single = parent.kind == ProgramInstr::Kind::For ||
+                  parent.kind == ProgramInstr::Kind::AffineFor;
+    if (single || parent.kind == ProgramInstr::Kind::Parallel ||
+        parent.kind == ProgramInstr::Kind::Forall)
+      for (Slot iv :
+           single ? ArrayRef<Slot>(parent.iv) : ArrayRef<Slot>(parent.ivs)) {
+        auto range = loopRange(iv);
+        if (!range)
+          return false;
+        if ((*range)[2] <= 0) {
+          out.push_back({DigitForm::constant(-1), false});
+          return true;
+        }
+      }
+    b = parent.block;
+  }
   for (int32_t b = block; program.block(b).owner >= 0;) {
     const ProgramInstr &parent = program.instr(program.block(b).owner);
     bool inThen = program.block(b).region == 0;
     switch (parent.kind) {
-    case ProgramInstr::Kind::For:
-    case ProgramInstr::Kind::AffineFor:
-      if (!loopIvForm(parent.iv))
-        return false;
-      break;
-    case ProgramInstr::Kind::Parallel:
-    case ProgramInstr::Kind::Forall:
-      for (Slot iv : parent.ivs)
-        if (!loopIvForm(iv))
-          return false;
-      break;
     case ProgramInstr::Kind::If:
       if (!conditionForms(parent.operands[0], !inThen, out))
         return false;
@@ -468,6 +485,21 @@ std::optional<BoxAccess> RelationBuilder::boxFormOf(const ProgramAccess &raw,
   if (!rel.exact || !rel.affine || raw.masked || !sizes.hasConstantSizes())
     return std::nullopt;
   DigitAccess access;
+  if (!domainForms(program.instr(raw.instr).block, access.constraints))
+    return std::nullopt;
+  // An access that never runs (in a loop of no iteration) touches nothing;
+  // its indices may have no forms.
+  if (llvm::any_of(access.constraints, [](const DigitConstraint &c) {
+        return c.form.isConstant() && c.form.constantTerm() < 0;
+      })) {
+    BoxAccess none;
+    none.rank = raw.extents.size();
+    for (int k = 0; k < 3; ++k) {
+      none.blockDim[k] = *sizes.block[k];
+      none.gridDim[k] = *sizes.grid[k];
+    }
+    return none;
+  }
   if (raw.affineMap) {
     AffineMap map = *raw.affineMap;
     ArrayRef<Slot> ops(raw.indices);
@@ -505,7 +537,5 @@ std::optional<BoxAccess> RelationBuilder::boxFormOf(const ProgramAccess &raw,
     access.constraints.push_back({*f, false});
     access.constraints.push_back({std::move(*below), false});
   }
-  if (!domainForms(program.instr(raw.instr).block, access.constraints))
-    return std::nullopt;
   return boxAccessOfDigits(std::move(access), sizes);
 }
