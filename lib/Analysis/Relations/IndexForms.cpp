@@ -204,45 +204,28 @@ std::optional<DigitForm> RelationBuilder::divisionForm(const ProgramInstr &op) {
   }
 }
 
-std::optional<DigitForm> RelationBuilder::opForm(const ProgramInstr &op) {
+std::optional<DigitForm> RelationBuilder::launchForm(const ProgramInstr &op) {
   const IndexOp &io = op.index;
-  auto operand = [&](unsigned i) { return form(op.operands[i]); };
-  auto size = [&](const Dim3 &dims) {
-    return dims[io.dim] ? constantForm(*dims[io.dim]) : std::nullopt;
-  };
-  auto apply = [&](AffineMap map, unsigned result) {
-    ArrayRef<Slot> operands = op.operands;
-    return affineForm(map.getResult(result),
-                      operands.take_front(map.getNumDims()),
-                      operands.drop_front(map.getNumDims()));
-  };
+  if (!sizes.hasConstantSizes())
+    return std::nullopt;
+  auto tid = [&](int k) { return DigitForm::counter(3 + k, *sizes.block[k]); };
   switch (io.code) {
   case IndexOpcode::ThreadId:
-    if (!sizes.block[io.dim])
-      return std::nullopt;
-    return DigitForm::counter(3 + io.dim, *sizes.block[io.dim]);
+    return tid(io.dim);
   case IndexOpcode::BlockId:
-    if (!sizes.grid[io.dim])
-      return std::nullopt;
     return DigitForm::counter(io.dim, *sizes.grid[io.dim]);
   case IndexOpcode::BlockDim:
-    return size(sizes.block);
+    return constantForm(*sizes.block[io.dim]);
   case IndexOpcode::GridDim:
-    return size(sizes.grid);
+    return constantForm(*sizes.grid[io.dim]);
   case IndexOpcode::SubgroupSize:
     return constantForm(32);
   case IndexOpcode::GlobalId:
+    return sum(DigitForm::counter(io.dim, *sizes.grid[io.dim])
+                   .scaled(*sizes.block[io.dim]),
+               tid(io.dim));
   case IndexOpcode::LaneId:
   case IndexOpcode::SubgroupId: {
-    if (!sizes.hasConstantSizes())
-      return std::nullopt;
-    auto tid = [&](int k) {
-      return DigitForm::counter(3 + k, *sizes.block[k]);
-    };
-    if (io.code == IndexOpcode::GlobalId)
-      return sum(DigitForm::counter(io.dim, *sizes.grid[io.dim])
-                     .scaled(*sizes.block[io.dim]),
-                 tid(io.dim));
     // tx + bdx * (ty + bdy * tz)
     auto rows = sum(tid(1), tid(2).scaled(*sizes.block[1]));
     auto linear =
@@ -252,6 +235,49 @@ std::optional<DigitForm> RelationBuilder::opForm(const ProgramInstr &op) {
     return io.code == IndexOpcode::LaneId ? linear->mod(32, mayCut)
                                           : linear->floorDiv(32, mayCut);
   }
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<DigitForm> RelationBuilder::bitForm(const ProgramInstr &op) {
+  auto a = form(op.operands[0]), b = form(op.operands[1]);
+  if (op.index.code == IndexOpcode::AndI) {
+    // x & (2^k - 1) == x mod 2^k (IndexEvaluator.cpp reads it so).
+    std::optional<int64_t> k = constantOf(b);
+    if (!k)
+      k = constantOf(a), std::swap(a, b);
+    if (!a || !k || *k < 0 || *k >= kMaxConstant || ((*k + 1) & *k) != 0)
+      return std::nullopt;
+    return a->mod(*k + 1, mayCut);
+  }
+  auto k = constantOf(b);
+  if (!a || !k || *k < 0 || *k > 39)
+    return std::nullopt;
+  if (op.index.code == IndexOpcode::ShLI)
+    return a->scaled(int64_t(1) << *k);
+  return a->floorDiv(int64_t(1) << *k, mayCut);
+}
+
+std::optional<DigitForm> RelationBuilder::opForm(const ProgramInstr &op) {
+  const IndexOp &io = op.index;
+  auto operand = [&](unsigned i) { return form(op.operands[i]); };
+  auto apply = [&](AffineMap map, unsigned result) {
+    ArrayRef<Slot> operands = op.operands;
+    return affineForm(map.getResult(result),
+                      operands.take_front(map.getNumDims()),
+                      operands.drop_front(map.getNumDims()));
+  };
+  switch (io.code) {
+  case IndexOpcode::ThreadId:
+  case IndexOpcode::BlockId:
+  case IndexOpcode::BlockDim:
+  case IndexOpcode::GridDim:
+  case IndexOpcode::SubgroupSize:
+  case IndexOpcode::GlobalId:
+  case IndexOpcode::LaneId:
+  case IndexOpcode::SubgroupId:
+    return launchForm(op);
   case IndexOpcode::AddI:
     return sum(operand(0), operand(1));
   case IndexOpcode::SubI:
@@ -280,25 +306,9 @@ std::optional<DigitForm> RelationBuilder::opForm(const ProgramInstr &op) {
     return ordered(operand(0), operand(1), false);
   case IndexOpcode::ShLI:
   case IndexOpcode::ShRUI:
-  case IndexOpcode::ShRSI: {
-    auto a = operand(0);
-    auto k = constantOf(operand(1));
-    if (!a || !k || *k < 0 || *k > 39)
-      return std::nullopt;
-    if (io.code == IndexOpcode::ShLI)
-      return a->scaled(int64_t(1) << *k);
-    return a->floorDiv(int64_t(1) << *k, mayCut);
-  }
-  case IndexOpcode::AndI: {
-    // x & (2^k - 1) == x mod 2^k (IndexEvaluator.cpp reads it so).
-    auto a = operand(0), b = operand(1);
-    std::optional<int64_t> k = constantOf(b);
-    if (!k)
-      k = constantOf(a), std::swap(a, b);
-    if (!a || !k || *k < 0 || *k >= kMaxConstant || ((*k + 1) & *k) != 0)
-      return std::nullopt;
-    return a->mod(*k + 1, mayCut);
-  }
+  case IndexOpcode::ShRSI:
+  case IndexOpcode::AndI:
+    return bitForm(op);
   case IndexOpcode::Cast:
     return operand(0);
   case IndexOpcode::AffineApply:

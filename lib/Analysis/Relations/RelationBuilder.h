@@ -142,7 +142,10 @@ private:
   /// computeForm of a value no op defines, and of an index op.
   std::optional<DigitForm> valueForm(Slot v);
   std::optional<DigitForm> opForm(const ProgramInstr &op);
+  /// opForm by kind of index op.
+  std::optional<DigitForm> launchForm(const ProgramInstr &op);
   std::optional<DigitForm> divisionForm(const ProgramInstr &op);
+  std::optional<DigitForm> bitForm(const ProgramInstr &op);
   /// A loop's constant lower bound, step and trip count (0 if it never
   /// runs), nullopt unless its bounds are constants.
   std::optional<std::array<int64_t, 3>> loopRange(Slot iv);
