@@ -6,7 +6,9 @@
 #include "Support/IslSupport.h"
 
 #include <isl/aff.h>
+#include <isl/map.h>
 #include <isl/point.h>
+#include <isl/set.h>
 
 #include <array>
 #include <map>
@@ -78,11 +80,37 @@ struct BytePieces {
   std::array<bool, 3> divOnBlock{};
 };
 
+/// True if some instance of a vector access (a tensor-core fragment)
+/// touches two bytes: one sampled instance is a witness that the byte map
+/// is no function, which isl_pw_multi_aff_from_map would find only after
+/// testing the whole map (most of the block classes of a tensor-core
+/// tiling).
+bool sampleTouchesTwo(const isl::map &bytes) {
+  isl_basic_map *sample = isl_map_sample(bytes.copy());
+  if (!sample || isl_basic_map_is_empty(sample) != isl_bool_false) {
+    isl_basic_map_free(sample);
+    return false;
+  }
+  // The sample is one pair (instance, byte): another byte of the instance.
+  isl_set *instance =
+      isl_set_from_basic_set(isl_basic_map_domain(isl_basic_map_copy(sample)));
+  isl_set *byte = isl_set_from_basic_set(isl_basic_map_range(sample));
+  isl_set *others =
+      isl_set_subtract(isl_set_apply(instance, bytes.copy()), byte);
+  bool two = others && isl_set_is_empty(others) == isl_bool_false;
+  isl_set_free(others);
+  return two;
+}
+
 /// Nullopt for an access whose addresses are data-dependent (no period).
 std::optional<BytePieces> bytePieces(const AccessRelation &rel) {
   if (!rel.isl || !rel.hasByteMap || !rel.affine || rel.isl->bytes.is_null())
     return std::nullopt;
   BytePieces pieces;
+  if (rel.vectorWidth > 1 && sampleTouchesTwo(rel.isl->bytes)) {
+    pieces.function = false;
+    return pieces;
+  }
   isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map(rel.isl->bytes.copy());
   if (!pma) {
     pieces.function = false;

@@ -67,8 +67,70 @@ std::optional<int64_t> multipleOfPart(const DigitForm &c,
   return nu;
 }
 
+/// A constraint on several digits of no index (a guard on the lane and the
+/// warp of a thread, `tx mod 32 == 0` and `tx floordiv 32 == 0`).
+bool isFree(const DigitConstraint &c, const std::map<Digit, unsigned> &owner) {
+  return c.form.terms().size() > 1 &&
+         llvm::none_of(c.form.terms(), [&](const DigitTerm &t) {
+           return owner.count(t.digit);
+         });
+}
+
+/// Whether some values of the digits of the free constraints satisfy them
+/// all, with the single-digit bounds: the image does not depend on those
+/// digits, only on whether the access runs at all. Nullopt when a block id
+/// is one of them or there are too many values to try.
+std::optional<bool>
+freeConstraintsHold(const DigitAccess &a,
+                    const std::map<Digit, unsigned> &owner) {
+  constexpr int64_t kMaxValues = 1 << 14;
+  std::map<Digit, Interval> digits;
+  SmallVector<const DigitConstraint *> free;
+  for (const DigitConstraint &c : a.constraints)
+    if (isFree(c, owner)) {
+      free.push_back(&c);
+      for (const DigitTerm &t : c.form.terms())
+        digits.try_emplace(t.digit, Interval{0, t.digit.size - 1});
+    }
+  if (free.empty())
+    return true;
+  for (const DigitConstraint &c : a.constraints)
+    if (c.form.terms().size() == 1)
+      if (auto it = digits.find(c.form.terms().front().digit);
+          it != digits.end())
+        bound(it->second, c.form.terms().front().coefficient,
+              c.form.constantTerm(), c.equality);
+  int64_t combinations = 1;
+  for (auto &[d, v] : digits) {
+    if (isBlockCounter(d.counter))
+      return std::nullopt;
+    if (v.empty())
+      return false;
+    combinations *= v.hi - v.lo + 1;
+    if (combinations > kMaxValues)
+      return std::nullopt;
+  }
+  for (int64_t n = 0; n < combinations; ++n) {
+    std::map<Digit, int64_t> value;
+    int64_t rest = n;
+    for (auto &[d, v] : digits) {
+      value[d] = v.lo + rest % (v.hi - v.lo + 1);
+      rest /= v.hi - v.lo + 1;
+    }
+    bool all = llvm::all_of(free, [&](const DigitConstraint *c) {
+      int64_t x = c->form.constantTerm();
+      for (const DigitTerm &t : c->form.terms())
+        x += t.coefficient * value[t.digit];
+      return c->equality ? x == 0 : x >= 0;
+    });
+    if (all)
+      return true;
+  }
+  return false;
+}
+
 /// Reads the constraints into bounds; false for one that is neither on a
-/// single digit nor on (a part of) an index.
+/// single digit nor on (a part of) an index, nor free (isFree).
 bool readConstraints(const DigitAccess &a,
                      const std::map<Digit, unsigned> &owner, Bounds &bounds) {
   bounds.indices.assign(a.indices.size(), Interval());
@@ -79,6 +141,8 @@ bool readConstraints(const DigitAccess &a,
       bounds.empty |= c.equality ? k != 0 : k < 0;
       continue;
     }
+    if (isFree(c, owner))
+      continue; // freeConstraintsHold's.
     auto it = owner.find(terms.front().digit);
     // A bound on a digit that is an index on its own bounds the index (so
     // that the translates of an unrolled tile keep equal digit bounds).
@@ -217,8 +281,10 @@ mlir::warp::boxAccessOfDigits(DigitAccess a, const LaunchSizes &sizes) {
       if (!owner.try_emplace(t.digit, j).second)
         return std::nullopt;
   Bounds bounds;
-  if (!readConstraints(a, owner, bounds))
+  std::optional<bool> freeHold = freeConstraintsHold(a, owner);
+  if (!freeHold || !readConstraints(a, owner, bounds))
     return std::nullopt;
+  bounds.empty |= !*freeHold;
   BoxPiece p;
   for (auto &[d, v] : bounds.digits) {
     bounds.empty |= v.empty();

@@ -10,8 +10,10 @@
 // divided by the chunk size, seed 000 §3.4).
 //
 // `extractBoxAccess` reads that form off the ISL relation that
-// AccessRelations.cpp built (its constraints, no ISL computation);
-// `boxImage` gives the image of a box of blocks with integer arithmetic.
+// AccessRelations.cpp built (its constraints, no ISL computation), for the
+// accesses whose digit forms have none (BoxForms.h, the first way: tiles,
+// divided thread ids, stepped loops); `boxImage` gives the image of a box
+// of blocks with integer arithmetic.
 // Footprints.cpp and WaveReuse.cpp count unions of these images with
 // BoxUnion.h instead of ISL when every access of a buffer has this form, and
 // fall back to ISL when one does not. Both ways count the same set.

@@ -76,7 +76,7 @@ std::optional<DigitForm> RelationBuilder::form(Slot v) {
   return r;
 }
 
-std::optional<DigitForm> RelationBuilder::loopIvForm(Slot iv) {
+std::optional<std::array<int64_t, 3>> RelationBuilder::loopRange(Slot iv) {
   const ProgramValue &pv = program.value(iv);
   const ProgramInstr &loop = program.instr(pv.def);
   std::optional<DigitForm> lb, ub;
@@ -113,11 +113,19 @@ std::optional<DigitForm> RelationBuilder::loopIvForm(Slot iv) {
   std::optional<int64_t> lo = constantOf(lb), hi = constantOf(ub);
   // Constant bounds only: a trip count that depends on another counter is
   // no range of its own.
-  if (!lo || !hi || !step || *step <= 0 || *hi <= *lo)
+  if (!lo || !hi || !step || *step <= 0)
     return std::nullopt;
-  int64_t trip = (*hi - *lo + *step - 1) / *step;
-  return sum(constantForm(*lo),
-             DigitForm::counter(ivDim(iv), trip).scaled(*step));
+  int64_t trip = *hi <= *lo ? 0 : (*hi - *lo + *step - 1) / *step;
+  return std::array<int64_t, 3>{*lo, *step, trip};
+}
+
+std::optional<DigitForm> RelationBuilder::loopIvForm(Slot iv) {
+  auto range = loopRange(iv);
+  if (!range || (*range)[2] <= 0)
+    return std::nullopt;
+  auto [lo, step, trip] = *range;
+  return sum(constantForm(lo),
+             DigitForm::counter(ivDim(iv), trip).scaled(step));
 }
 
 std::optional<DigitForm> RelationBuilder::valueForm(Slot v) {
@@ -196,45 +204,28 @@ std::optional<DigitForm> RelationBuilder::divisionForm(const ProgramInstr &op) {
   }
 }
 
-std::optional<DigitForm> RelationBuilder::opForm(const ProgramInstr &op) {
+std::optional<DigitForm> RelationBuilder::launchForm(const ProgramInstr &op) {
   const IndexOp &io = op.index;
-  auto operand = [&](unsigned i) { return form(op.operands[i]); };
-  auto size = [&](const Dim3 &dims) {
-    return dims[io.dim] ? constantForm(*dims[io.dim]) : std::nullopt;
-  };
-  auto apply = [&](AffineMap map, unsigned result) {
-    ArrayRef<Slot> operands = op.operands;
-    return affineForm(map.getResult(result),
-                      operands.take_front(map.getNumDims()),
-                      operands.drop_front(map.getNumDims()));
-  };
+  if (!sizes.hasConstantSizes())
+    return std::nullopt;
+  auto tid = [&](int k) { return DigitForm::counter(3 + k, *sizes.block[k]); };
   switch (io.code) {
   case IndexOpcode::ThreadId:
-    if (!sizes.block[io.dim])
-      return std::nullopt;
-    return DigitForm::counter(3 + io.dim, *sizes.block[io.dim]);
+    return tid(io.dim);
   case IndexOpcode::BlockId:
-    if (!sizes.grid[io.dim])
-      return std::nullopt;
     return DigitForm::counter(io.dim, *sizes.grid[io.dim]);
   case IndexOpcode::BlockDim:
-    return size(sizes.block);
+    return constantForm(*sizes.block[io.dim]);
   case IndexOpcode::GridDim:
-    return size(sizes.grid);
+    return constantForm(*sizes.grid[io.dim]);
   case IndexOpcode::SubgroupSize:
     return constantForm(32);
   case IndexOpcode::GlobalId:
+    return sum(DigitForm::counter(io.dim, *sizes.grid[io.dim])
+                   .scaled(*sizes.block[io.dim]),
+               tid(io.dim));
   case IndexOpcode::LaneId:
   case IndexOpcode::SubgroupId: {
-    if (!sizes.hasConstantSizes())
-      return std::nullopt;
-    auto tid = [&](int k) {
-      return DigitForm::counter(3 + k, *sizes.block[k]);
-    };
-    if (io.code == IndexOpcode::GlobalId)
-      return sum(DigitForm::counter(io.dim, *sizes.grid[io.dim])
-                     .scaled(*sizes.block[io.dim]),
-                 tid(io.dim));
     // tx + bdx * (ty + bdy * tz)
     auto rows = sum(tid(1), tid(2).scaled(*sizes.block[1]));
     auto linear =
@@ -244,6 +235,49 @@ std::optional<DigitForm> RelationBuilder::opForm(const ProgramInstr &op) {
     return io.code == IndexOpcode::LaneId ? linear->mod(32, mayCut)
                                           : linear->floorDiv(32, mayCut);
   }
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<DigitForm> RelationBuilder::bitForm(const ProgramInstr &op) {
+  auto a = form(op.operands[0]), b = form(op.operands[1]);
+  if (op.index.code == IndexOpcode::AndI) {
+    // x & (2^k - 1) == x mod 2^k (IndexEvaluator.cpp reads it so).
+    std::optional<int64_t> k = constantOf(b);
+    if (!k)
+      k = constantOf(a), std::swap(a, b);
+    if (!a || !k || *k < 0 || *k >= kMaxConstant || ((*k + 1) & *k) != 0)
+      return std::nullopt;
+    return a->mod(*k + 1, mayCut);
+  }
+  auto k = constantOf(b);
+  if (!a || !k || *k < 0 || *k > 39)
+    return std::nullopt;
+  if (op.index.code == IndexOpcode::ShLI)
+    return a->scaled(int64_t(1) << *k);
+  return a->floorDiv(int64_t(1) << *k, mayCut);
+}
+
+std::optional<DigitForm> RelationBuilder::opForm(const ProgramInstr &op) {
+  const IndexOp &io = op.index;
+  auto operand = [&](unsigned i) { return form(op.operands[i]); };
+  auto apply = [&](AffineMap map, unsigned result) {
+    ArrayRef<Slot> operands = op.operands;
+    return affineForm(map.getResult(result),
+                      operands.take_front(map.getNumDims()),
+                      operands.drop_front(map.getNumDims()));
+  };
+  switch (io.code) {
+  case IndexOpcode::ThreadId:
+  case IndexOpcode::BlockId:
+  case IndexOpcode::BlockDim:
+  case IndexOpcode::GridDim:
+  case IndexOpcode::SubgroupSize:
+  case IndexOpcode::GlobalId:
+  case IndexOpcode::LaneId:
+  case IndexOpcode::SubgroupId:
+    return launchForm(op);
   case IndexOpcode::AddI:
     return sum(operand(0), operand(1));
   case IndexOpcode::SubI:
@@ -272,25 +306,9 @@ std::optional<DigitForm> RelationBuilder::opForm(const ProgramInstr &op) {
     return ordered(operand(0), operand(1), false);
   case IndexOpcode::ShLI:
   case IndexOpcode::ShRUI:
-  case IndexOpcode::ShRSI: {
-    auto a = operand(0);
-    auto k = constantOf(operand(1));
-    if (!a || !k || *k < 0 || *k > 39)
-      return std::nullopt;
-    if (io.code == IndexOpcode::ShLI)
-      return a->scaled(int64_t(1) << *k);
-    return a->floorDiv(int64_t(1) << *k, mayCut);
-  }
-  case IndexOpcode::AndI: {
-    // x & (2^k - 1) == x mod 2^k (IndexEvaluator.cpp reads it so).
-    auto a = operand(0), b = operand(1);
-    std::optional<int64_t> k = constantOf(b);
-    if (!k)
-      k = constantOf(a), std::swap(a, b);
-    if (!a || !k || *k < 0 || *k >= kMaxConstant || ((*k + 1) & *k) != 0)
-      return std::nullopt;
-    return a->mod(*k + 1, mayCut);
-  }
+  case IndexOpcode::ShRSI:
+  case IndexOpcode::AndI:
+    return bitForm(op);
   case IndexOpcode::Cast:
     return operand(0);
   case IndexOpcode::AffineApply:
@@ -414,21 +432,30 @@ bool RelationBuilder::domainForms(int32_t block,
                                   SmallVectorImpl<DigitConstraint> &out) {
   // Block and thread ids are counters over their ranges; loops are
   // counters over their trip counts (loopIvForm): only guards constrain.
+  // A loop that never runs leaves no instance (and its induction variable,
+  // which a guard may read, no form).
+  for (int32_t b = block; program.block(b).owner >= 0;) {
+    const ProgramInstr &parent = program.instr(program.block(b).owner);
+    bool single = parent.kind == ProgramInstr::Kind::For ||
+                  parent.kind == ProgramInstr::Kind::AffineFor;
+    if (single || parent.kind == ProgramInstr::Kind::Parallel ||
+        parent.kind == ProgramInstr::Kind::Forall)
+      for (Slot iv :
+           single ? ArrayRef<Slot>(parent.iv) : ArrayRef<Slot>(parent.ivs)) {
+        auto range = loopRange(iv);
+        if (!range)
+          return false;
+        if ((*range)[2] <= 0) {
+          out.push_back({DigitForm::constant(-1), false});
+          return true;
+        }
+      }
+    b = parent.block;
+  }
   for (int32_t b = block; program.block(b).owner >= 0;) {
     const ProgramInstr &parent = program.instr(program.block(b).owner);
     bool inThen = program.block(b).region == 0;
     switch (parent.kind) {
-    case ProgramInstr::Kind::For:
-    case ProgramInstr::Kind::AffineFor:
-      if (!loopIvForm(parent.iv))
-        return false;
-      break;
-    case ProgramInstr::Kind::Parallel:
-    case ProgramInstr::Kind::Forall:
-      for (Slot iv : parent.ivs)
-        if (!loopIvForm(iv))
-          return false;
-      break;
     case ProgramInstr::Kind::If:
       if (!conditionForms(parent.operands[0], !inThen, out))
         return false;
@@ -468,6 +495,21 @@ std::optional<BoxAccess> RelationBuilder::boxFormOf(const ProgramAccess &raw,
   if (!rel.exact || !rel.affine || raw.masked || !sizes.hasConstantSizes())
     return std::nullopt;
   DigitAccess access;
+  if (!domainForms(program.instr(raw.instr).block, access.constraints))
+    return std::nullopt;
+  // An access that never runs (in a loop of no iteration) touches nothing;
+  // its indices may have no forms.
+  if (llvm::any_of(access.constraints, [](const DigitConstraint &c) {
+        return c.form.isConstant() && c.form.constantTerm() < 0;
+      })) {
+    BoxAccess none;
+    none.rank = raw.extents.size();
+    for (int k = 0; k < 3; ++k) {
+      none.blockDim[k] = *sizes.block[k];
+      none.gridDim[k] = *sizes.grid[k];
+    }
+    return none;
+  }
   if (raw.affineMap) {
     AffineMap map = *raw.affineMap;
     ArrayRef<Slot> ops(raw.indices);
@@ -505,7 +547,5 @@ std::optional<BoxAccess> RelationBuilder::boxFormOf(const ProgramAccess &raw,
     access.constraints.push_back({*f, false});
     access.constraints.push_back({std::move(*below), false});
   }
-  if (!domainForms(program.instr(raw.instr).block, access.constraints))
-    return std::nullopt;
   return boxAccessOfDigits(std::move(access), sizes);
 }

@@ -41,6 +41,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallBitVector.h"
 
+#include <array>
 #include <optional>
 #include <string>
 
@@ -141,7 +142,13 @@ private:
   /// computeForm of a value no op defines, and of an index op.
   std::optional<DigitForm> valueForm(Slot v);
   std::optional<DigitForm> opForm(const ProgramInstr &op);
+  /// opForm by kind of index op.
+  std::optional<DigitForm> launchForm(const ProgramInstr &op);
   std::optional<DigitForm> divisionForm(const ProgramInstr &op);
+  std::optional<DigitForm> bitForm(const ProgramInstr &op);
+  /// A loop's constant lower bound, step and trip count (0 if it never
+  /// runs), nullopt unless its bounds are constants.
+  std::optional<std::array<int64_t, 3>> loopRange(Slot iv);
   /// The form of a loop's induction variable: lower bound + step * its
   /// iteration number, a counter over the trip count (constant bounds).
   std::optional<DigitForm> loopIvForm(Slot iv);
