@@ -10,9 +10,12 @@
 # Usage (from the repository root, on the device machine):
 #   OUT=$OUT bash bench/device_run_all.sh
 #   TOTAL_S=570 CONTRACTION_BUDGET_S=360 REDUCTION_BUDGET_S=150 (defaults)
-# Writes $OUT/contractions/ (timing.csv, cublas.csv, gpu.txt, log.txt, see
-# bench/contractions/README.md), $OUT/reductions/ (timing.csv, copy.csv,
-# gpu.txt, log.txt, see bench/reductions/README.md) and $OUT/log.txt.
+# Writes $OUT/contractions/ (timing.csv, cublas.csv, see
+# bench/contractions/README.md), $OUT/reductions/ (timing.csv, copy.csv, see
+# bench/reductions/README.md) and $OUT/log.txt. The device tool brings back
+# at most 8 files, so on exit the sweeps' own text files (gpu.txt, log.txt,
+# nvcc.txt) are appended to $OUT/log.txt, each under a header, and removed:
+# five files come back.
 set -u
 export PATH="$PATH:/usr/local/cuda/bin"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -25,6 +28,14 @@ CB="${CONTRACTION_BUDGET_S:-360}"
 RB="${REDUCTION_BUDGET_S:-150}"
 T0=$(date +%s)
 log() { echo "[$(($(date +%s) - T0))s] $*" | tee -a "$OUTD/log.txt"; }
+gather() {
+  for f in contractions/log.txt contractions/gpu.txt reductions/log.txt reductions/nvcc.txt reductions/gpu.txt; do
+    [ -f "$OUTD/$f" ] || continue
+    { echo; echo "==== $f"; cat "$OUTD/$f"; } >> "$OUTD/log.txt"
+    rm -f "$OUTD/$f"
+  done
+}
+trap gather EXIT
 log "building the reduction runner in the background"
 ( nvcc -O2 -std=c++17 -arch=sm_90 -o /tmp/reduction_runner bench/reductions/runner.cu -lcuda \
     > "$OUTD/reductions/nvcc.txt" 2>&1 ) &
