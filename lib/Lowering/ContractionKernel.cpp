@@ -8,6 +8,7 @@
 
 #include "Lowering/LoopBuilder.h"
 
+#include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -25,18 +26,19 @@ std::string mlir::warp::describeContractionReject(ContractionReject kind) {
   case ContractionReject::DynamicShape:
     return "a loop bound is dynamic; the tiles are chosen for static shapes";
   case ContractionReject::NotProjected:
-    return "an indexing map is not a projected permutation (an operand is "
-           "indexed by a sum of loops)";
+    return "the init's indexing map is not a projected permutation, or an "
+           "input is indexed by more than a sum of loops times constants";
   case ContractionReject::Convolution:
-    return "it is a convolution; Warp does not build its implicit GEMM yet "
-           "(rewrite it as a linalg.matmul over an im2col buffer, or "
-           "lower it with --convert-linalg-to-parallel-loops)";
+    return "it is a convolution without an output-channel loop (depthwise), "
+           "which is no GEMM; lower it with "
+           "--convert-linalg-to-parallel-loops";
   case ContractionReject::NotContraction:
-    return "its body is not a multiply-accumulate over one reduction loop "
-           "with M and N loops (linalg::isaContractionOpInterface)";
+    return "its body is not a multiply-accumulate over reduction loops "
+           "with M and N loops (every loop of the init indexes one or both "
+           "inputs, every reduction loop both)";
   case ContractionReject::SeveralDims:
-    return "it has more than one M, N or K loop, or more than one batch "
-           "loop; collapse them first (linalg collapse-dimensions)";
+    return "it has more than one batch loop; collapse them first (linalg "
+           "collapse-dimensions)";
   case ContractionReject::NotThreeOperands:
     return "it does not have two inputs and one init";
   }
@@ -50,19 +52,107 @@ std::string ContractionProblem::describe() const {
   if (batchLoop >= 0)
     os << batch << "x";
   os << m << "x" << n << "x" << k << " (" << (batchLoop >= 0 ? "batch x " : "")
-     << "M x N x K) " << aType << " x " << bType << " -> " << cType;
+     << "M x N x K";
+  auto loopsOf = [&](char name, ArrayRef<int> loops) {
+    if (loops.size() < 2)
+      return;
+    os << "; " << name << " = ";
+    llvm::interleave(
+        loops, os, [&](int l) { os << loopSizes[l]; }, "x");
+  };
+  loopsOf('M', mLoops);
+  loopsOf('N', nLoops);
+  loopsOf('K', kLoops);
+  os << ") " << aType << " x " << bType << " -> " << cType;
   return s;
+}
+
+bool ContractionProblem::isPlainGemm() const {
+  if (mLoops.size() != 1 || nLoops.size() != 1 || kLoops.size() != 1)
+    return false;
+  return llvm::all_of(
+      linalg::LinalgOp(op).getIndexingMapsArray(),
+      [](AffineMap map) { return map.isProjectedPermutation(); });
 }
 
 bool ContractionProblem::tensorCoresApply() const {
   if (!aType.isF16() || !bType.isF16() || !(cType.isF32() || cType.isF16()))
     return false;
-  AffineMap c = linalg::LinalgOp(op).getIndexingMapsArray()[2];
-  unsigned r = c.getNumResults();
   auto type = dyn_cast<MemRefType>(op->getOperand(2).getType());
-  return r >= 2 && c.getDimPosition(r - 2) == static_cast<unsigned>(mLoop) &&
-         c.getDimPosition(r - 1) == static_cast<unsigned>(nLoop) && type &&
-         type.getLayout().isIdentity();
+  if (!type || !type.getLayout().isIdentity() || nLoops.size() != 1)
+    return false;
+  // C's indices must be [batch,] M loops in order, the N loop.
+  SmallVector<unsigned> want;
+  if (batchLoop >= 0)
+    want.push_back(batchLoop);
+  want.append(mLoops.begin(), mLoops.end());
+  want.push_back(nLoops.front());
+  AffineMap c = linalg::LinalgOp(op).getIndexingMapsArray()[2];
+  if (c.getNumResults() != want.size())
+    return false;
+  for (auto [r, loop] : llvm::enumerate(want))
+    if (c.getDimPosition(r) != loop)
+      return false;
+  return true;
+}
+
+/// `e` is a sum of loops times constants plus a constant.
+static bool isSumOfLoops(AffineExpr e) {
+  if (isa<AffineDimExpr, AffineConstantExpr>(e))
+    return true;
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin)
+    return false;
+  if (bin.getKind() == AffineExprKind::Add)
+    return isSumOfLoops(bin.getLHS()) && isSumOfLoops(bin.getRHS());
+  if (bin.getKind() == AffineExprKind::Mul)
+    return (isa<AffineConstantExpr>(bin.getRHS()) &&
+            isSumOfLoops(bin.getLHS())) ||
+           (isa<AffineConstantExpr>(bin.getLHS()) &&
+            isSumOfLoops(bin.getRHS()));
+  return false;
+}
+
+/// A multiply and an add of the same kind (what upstream's
+/// isaContractionOpInterface accepts for float and integer bodies).
+static bool isMulAdd(Operation *mul, Operation *add) {
+  return (isa<arith::MulFOp>(mul) && isa<arith::AddFOp>(add)) ||
+         (isa<arith::MulIOp>(mul) && isa<arith::AddIOp>(add));
+}
+
+/// Sorts the op's loops into M, N, K and batch by the operands they index:
+/// a loop of the init is batch if both inputs use it, M if only A does, N
+/// if only B does; a reduction loop must index both inputs.
+static LogicalResult classifyLoops(ContractionProblem &p,
+                                   ArrayRef<AffineMap> maps,
+                                   ContractionReject &why) {
+  auto uses = [](AffineMap map, unsigned d) {
+    return llvm::any_of(map.getResults(),
+                        [&](AffineExpr e) { return e.isFunctionOfDim(d); });
+  };
+  SmallVector<int> batch;
+  for (unsigned d = 0; d < maps[0].getNumDims(); ++d) {
+    bool inA = uses(maps[0], d), inB = uses(maps[1], d), inC = uses(maps[2], d);
+    if (inC && inA && inB)
+      batch.push_back(d);
+    else if (inC && inA)
+      p.mLoops.push_back(d);
+    else if (inC && inB)
+      p.nLoops.push_back(d);
+    else if (!inC && inA && inB)
+      p.kLoops.push_back(d);
+    else
+      return why = ContractionReject::NotContraction, failure();
+  }
+  if (batch.size() > 1)
+    return why = ContractionReject::SeveralDims, failure();
+  if (p.nLoops.empty() && linalg::isaConvolutionOpInterface(p.op))
+    return why = ContractionReject::Convolution, failure();
+  if (p.mLoops.empty() || p.nLoops.empty() || p.kLoops.empty())
+    return why = ContractionReject::NotContraction, failure();
+  if (!batch.empty())
+    p.batchLoop = batch.front();
+  return success();
 }
 
 FailureOr<ContractionProblem>
@@ -75,45 +165,47 @@ mlir::warp::analyseContraction(linalg::LinalgOp op, ContractionReject &why) {
     return reject(ContractionReject::NotOnBuffers);
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
     return reject(ContractionReject::NotThreeOperands);
-  if (linalg::isaConvolutionOpInterface(op))
-    return reject(ContractionReject::Convolution);
   if (op.hasDynamicShape())
     return reject(ContractionReject::DynamicShape);
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  for (AffineMap map : maps)
-    if (!map.isProjectedPermutation() || map.getNumResults() == 0)
+  if (!maps[2].isProjectedPermutation() || maps[2].getNumResults() == 0)
+    return reject(ContractionReject::NotProjected);
+  for (unsigned i = 0; i < 2; ++i)
+    if (maps[i].getNumResults() == 0 ||
+        !llvm::all_of(maps[i].getResults(), isSumOfLoops))
       return reject(ContractionReject::NotProjected);
-  if (!linalg::isaContractionOpInterface(op))
+  if (!linalg::detail::isContractionBody(*op.getBlock(), isMulAdd))
     return reject(ContractionReject::NotContraction);
-  FailureOr<linalg::ContractionDimensions> dims =
-      linalg::inferContractionDims(op);
-  if (failed(dims))
-    return reject(ContractionReject::NotContraction);
-  if (dims->m.size() != 1 || dims->n.size() != 1 || dims->k.size() != 1 ||
-      dims->batch.size() > 1)
-    return reject(ContractionReject::SeveralDims);
 
   ContractionProblem p;
   p.op = op;
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  p.mLoop = dims->m.front();
-  p.nLoop = dims->n.front();
-  p.kLoop = dims->k.front();
-  p.m = ranges[p.mLoop];
-  p.n = ranges[p.nLoop];
-  p.k = ranges[p.kLoop];
-  if (!dims->batch.empty()) {
-    p.batchLoop = dims->batch.front();
-    p.batch = ranges[p.batchLoop];
-  }
+  if (failed(classifyLoops(p, maps, why)))
+    return failure();
+  p.loopSizes = op.getStaticLoopRanges();
+  auto product = [&](ArrayRef<int> loops) {
+    int64_t n = 1;
+    for (int l : loops)
+      n *= p.loopSizes[l];
+    return n;
+  };
+  p.m = product(p.mLoops);
+  p.n = product(p.nLoops);
+  p.k = product(p.kLoops);
+  p.kInner = p.loopSizes[p.kLoops.back()];
+  if (p.batchLoop >= 0)
+    p.batch = p.loopSizes[p.batchLoop];
   auto elem = [&](unsigned i) {
     return getElementTypeOrSelf(op->getOperand(i).getType());
   };
   p.aType = elem(0);
   p.bType = elem(1);
   p.cType = elem(2);
-  for (unsigned i = 0; i < 3; ++i)
-    p.contiguousLoop[i] = maps[i].getDimPosition(maps[i].getNumResults() - 1);
+  for (unsigned i = 0; i < 2; ++i) {
+    AffineExpr inner = maps[i].getResults().back();
+    auto dim = dyn_cast<AffineDimExpr>(inner);
+    p.kContiguous[i] =
+        dim && static_cast<int>(dim.getPosition()) == p.kLoops.back();
+  }
   return p;
 }
 
@@ -172,7 +264,7 @@ private:
     scf::YieldOp::create(b, loc, zero);
     return ifOp.getResult(0);
   }
-  /// The output (row, col) lies in C.
+  /// The output (row, col) (linear M and N indices) lies in C.
   Value outputInShape(Value row, Value col) {
     Value r = p.m % t.bm ? less(row, p.m) : Value();
     Value c = p.n % t.bn ? less(col, p.n) : Value();
@@ -182,8 +274,18 @@ private:
   }
   /// The indices of operand `i` at the loop values `loops` (by loop).
   SmallVector<Value> indicesOf(unsigned i, ArrayRef<Value> loops);
-  /// The loop values of an output: batch, row m, column n.
+  /// Sets the values of `group`'s loops in `loops` to the digits of the
+  /// linear index `linear` (mixed radix, the last loop fastest).
+  void setDigits(Value linear, ArrayRef<int> group,
+                 SmallVectorImpl<Value> &loops);
+  /// The loop values of an output: batch, linear row m, linear column n
+  /// (either may be null), and the outer K loops' current values.
   SmallVector<Value> outputLoops(Value row, Value col);
+  /// Runs `inner` (one walk over the innermost K loop's tiles) inside a
+  /// loop over each outer K loop, carrying the accumulators.
+  SmallVector<Value>
+  overOuterK(ValueRange accs, unsigned level,
+             function_ref<SmallVector<Value>(ValueRange)> inner);
   void stageTile(unsigned operand, Value kt, Value tile);
   SmallVector<Value> computeTile(ValueRange accs);
   Value applyBody(Value a, Value bv, Value acc);
@@ -203,6 +305,8 @@ private:
   SmallVector<Value, 3> operands;
   Value tid, tx, ty, m0, n0, batchIndex;
   SmallVector<Value> rows, cols;
+  /// The current value of each outer K loop, by loop position.
+  DenseMap<int, Value> outerK;
 };
 } // namespace
 
@@ -210,18 +314,61 @@ SmallVector<Value> ContractionBuilder::indicesOf(unsigned i,
                                                  ArrayRef<Value> loops) {
   AffineMap map = linalg::LinalgOp(p.op).getIndexingMapsArray()[i];
   SmallVector<Value> indices;
-  for (unsigned r = 0; r < map.getNumResults(); ++r)
-    indices.push_back(loops[map.getDimPosition(r)]);
+  for (AffineExpr e : map.getResults())
+    indices.push_back(affine::expandAffineExpr(b, loc, e, loops, {}));
   return indices;
+}
+
+void ContractionBuilder::setDigits(Value linear, ArrayRef<int> group,
+                                   SmallVectorImpl<Value> &loops) {
+  if (group.size() == 1) {
+    loops[group.front()] = linear;
+    return;
+  }
+  int64_t stride = 1;
+  for (int j = static_cast<int>(group.size()) - 1; j >= 0; --j) {
+    int64_t size = p.loopSizes[group[j]];
+    Value digit;
+    if (size == 1)
+      digit = cst(0);
+    else {
+      digit =
+          stride == 1
+              ? linear
+              : arith::DivUIOp::create(b, loc, linear, cst(stride)).getResult();
+      if (j > 0)
+        digit = arith::RemUIOp::create(b, loc, digit, cst(size));
+    }
+    loops[group[j]] = digit;
+    stride *= size;
+  }
 }
 
 SmallVector<Value> ContractionBuilder::outputLoops(Value row, Value col) {
   SmallVector<Value> loops(linalg::LinalgOp(p.op).getNumLoops());
   if (p.batchLoop >= 0)
     loops[p.batchLoop] = batchIndex;
-  loops[p.mLoop] = row;
-  loops[p.nLoop] = col;
+  if (row)
+    setDigits(row, p.mLoops, loops);
+  if (col)
+    setDigits(col, p.nLoops, loops);
+  for (auto [loop, value] : outerK)
+    loops[loop] = value;
   return loops;
+}
+
+SmallVector<Value> ContractionBuilder::overOuterK(
+    ValueRange accs, unsigned level,
+    function_ref<SmallVector<Value>(ValueRange)> inner) {
+  if (level + 1 >= p.kLoops.size())
+    return inner(accs);
+  int loop = p.kLoops[level];
+  auto f = forLoop(b, loc, cst(0), cst(p.loopSizes[loop]), cst(1), accs,
+                   [&](Value iv, ValueRange iters) {
+                     outerK[loop] = iv;
+                     return overOuterK(iters, level + 1, inner);
+                   });
+  return SmallVector<Value>(f.getResults());
 }
 
 /// Copies operand `operand` (0: A, 1: B)'s tile at K offset `kt` to the
@@ -231,9 +378,8 @@ SmallVector<Value> ContractionBuilder::outputLoops(Value row, Value col) {
 /// whole rows; thread (cx, cy) copies the elements (cx + j CX, cy + i CY).
 void ContractionBuilder::stageTile(unsigned operand, Value kt, Value tile) {
   int64_t rowsOfTile = operand == 0 ? t.bm : t.bn;
-  int rowLoop = operand == 0 ? p.mLoop : p.nLoop;
   Value base = operand == 0 ? m0 : n0;
-  bool kFastest = p.contiguousLoop[operand] == p.kLoop;
+  bool kFastest = p.kContiguous[operand];
   int64_t inner = kFastest ? t.bk : rowsOfTile;
   int64_t outer = kFastest ? rowsOfTile : t.bk;
   int64_t threads = t.threads(), bx = t.block()[0];
@@ -274,9 +420,10 @@ void ContractionBuilder::stageTile(unsigned operand, Value kt, Value tile) {
       b.setInsertionPointToStart(ifOp.thenBlock());
     }
     Value row = kFastest ? out : in, kk = kFastest ? in : out;
-    SmallVector<Value> loops = outputLoops(nullptr, nullptr);
-    loops[rowLoop] = add(base, row);
-    loops[p.kLoop] = add(kt, kk);
+    Value linearRow = add(base, row), kValue = add(kt, kk);
+    SmallVector<Value> loops = outputLoops(operand == 0 ? linearRow : nullptr,
+                                           operand == 0 ? nullptr : linearRow);
+    loops[p.kLoops.back()] = kValue;
     auto loadIt = [&] {
       return memref::LoadOp::create(b, loc, operands[operand],
                                     indicesOf(operand, loops))
@@ -286,9 +433,9 @@ void ContractionBuilder::stageTile(unsigned operand, Value kt, Value tile) {
     int64_t extent = operand == 0 ? p.m : p.n;
     Value inShape;
     if (extent % rowsOfTile)
-      inShape = less(loops[rowLoop], extent);
-    if (p.k % t.bk) {
-      Value k = less(loops[p.kLoop], p.k);
+      inShape = less(linearRow, extent);
+    if (p.kInner % t.bk) {
+      Value k = less(kValue, p.kInner);
       inShape = inShape ? arith::AndIOp::create(b, loc, inShape, k) : k;
     }
     Value v = inShape ? loadOrZero(inShape, operand, loadIt) : loadIt();
@@ -407,20 +554,25 @@ void ContractionBuilder::buildMma() {
       accs.push_back(gpu::SubgroupMmaLoadMatrixOp::create(
           b, loc, fragC, operands[2], fragmentIndices(warpRow, warpCol, i, j),
           b.getIndexAttr(lead), UnitAttr()));
-  auto kLoop = forLoop(b, loc, cst(0), cst(p.k), cst(t.bk), accs,
-                       [&](Value kt, ValueRange iters) {
-                         stageTile(0, kt, launch.getWorkgroupAttributions()[0]);
-                         stageTile(1, kt, launch.getWorkgroupAttributions()[1]);
-                         gpu::BarrierOp::create(b, loc);
-                         SmallVector<Value> next =
-                             computeMmaTile(iters, tileRow, tileCol);
-                         gpu::BarrierOp::create(b, loc);
-                         return next;
-                       });
+  SmallVector<Value> sums = overOuterK(accs, 0, [&](ValueRange outer) {
+    auto kLoop =
+        forLoop(b, loc, cst(0), cst(p.kInner), cst(t.bk), outer,
+                [&](Value kt, ValueRange iters) {
+                  stageTile(0, kt, launch.getWorkgroupAttributions()[0]);
+                  stageTile(1, kt, launch.getWorkgroupAttributions()[1]);
+                  gpu::BarrierOp::create(b, loc);
+                  SmallVector<Value> next =
+                      computeMmaTile(iters, tileRow, tileCol);
+                  gpu::BarrierOp::create(b, loc);
+                  return next;
+                });
+    return SmallVector<Value>(kLoop.getResults());
+  });
+  outerK.clear();
   for (int64_t i = 0; i < fm; ++i)
     for (int64_t j = 0; j < fn; ++j)
       gpu::SubgroupMmaStoreMatrixOp::create(
-          b, loc, kLoop.getResult(i * fn + j), operands[2],
+          b, loc, sums[i * fn + j], operands[2],
           fragmentIndices(warpRow, warpCol, i, j), b.getIndexAttr(lead),
           UnitAttr());
   gpu::TerminatorOp::create(b, loc);
@@ -452,16 +604,21 @@ void ContractionBuilder::build() {
       Value in = outputInShape(row, col);
       accs.push_back(in ? loadOrZero(in, 2, loadIt) : loadIt());
     }
-  int64_t kEnd = (p.k + t.bk - 1) / t.bk * t.bk;
-  auto kLoop = forLoop(b, loc, cst(0), cst(kEnd), cst(t.bk), accs,
-                       [&](Value kt, ValueRange iters) {
-                         stageTile(0, kt, launch.getWorkgroupAttributions()[0]);
-                         stageTile(1, kt, launch.getWorkgroupAttributions()[1]);
-                         gpu::BarrierOp::create(b, loc);
-                         SmallVector<Value> next = computeTile(iters);
-                         gpu::BarrierOp::create(b, loc);
-                         return next;
-                       });
+  int64_t kEnd = (p.kInner + t.bk - 1) / t.bk * t.bk;
+  SmallVector<Value> sums = overOuterK(accs, 0, [&](ValueRange outer) {
+    auto kLoop =
+        forLoop(b, loc, cst(0), cst(kEnd), cst(t.bk), outer,
+                [&](Value kt, ValueRange iters) {
+                  stageTile(0, kt, launch.getWorkgroupAttributions()[0]);
+                  stageTile(1, kt, launch.getWorkgroupAttributions()[1]);
+                  gpu::BarrierOp::create(b, loc);
+                  SmallVector<Value> next = computeTile(iters);
+                  gpu::BarrierOp::create(b, loc);
+                  return next;
+                });
+    return SmallVector<Value>(kLoop.getResults());
+  });
+  outerK.clear();
   for (auto [i, row] : llvm::enumerate(rows))
     for (auto [j, col] : llvm::enumerate(cols)) {
       Value in = outputInShape(row, col);
@@ -471,8 +628,8 @@ void ContractionBuilder::build() {
         g.emplace(b);
         b.setInsertionPointToStart(ifOp.thenBlock());
       }
-      memref::StoreOp::create(b, loc, kLoop.getResult(i * t.tn + j),
-                              operands[2], indicesOf(2, outputLoops(row, col)));
+      memref::StoreOp::create(b, loc, sums[i * t.tn + j], operands[2],
+                              indicesOf(2, outputLoops(row, col)));
     }
   gpu::TerminatorOp::create(b, loc);
 }

@@ -116,8 +116,13 @@ std::string mlir::warp::describeApproximation(const Approximation &a,
 
 std::vector<std::string>
 mlir::warp::describeApproximations(const Prediction &prediction) {
+  // One line per distinct approximation (block classes add one per access
+  // of a buffer, and several accesses often say the same).
   std::vector<std::string> out;
-  for (const Approximation &a : prediction.volumes.approximations)
-    out.push_back(describeApproximation(a, prediction));
+  for (const Approximation &a : prediction.volumes.approximations) {
+    std::string text = describeApproximation(a, prediction);
+    if (!llvm::is_contained(out, text))
+      out.push_back(std::move(text));
+  }
   return out;
 }

@@ -86,6 +86,21 @@ llvm::json::Object mlir::warp::contractionReport(const ContractionProblem &p,
   o["m"] = p.m;
   o["n"] = p.n;
   o["k"] = p.k;
+  // Several M, N or K loops, or inputs indexed by sums of loops (a
+  // convolution): the implicit GEMM of docs/contractions.md, whose K tile
+  // applies to the innermost K loop only.
+  o["implicit_gemm"] = !p.isPlainGemm();
+  if (!p.isPlainGemm()) {
+    auto sizes = [&](ArrayRef<int> loops) {
+      llvm::json::Array a;
+      for (int l : loops)
+        a.push_back(p.loopSizes[l]);
+      return a;
+    };
+    o["m_loops"] = sizes(p.mLoops);
+    o["n_loops"] = sizes(p.nLoops);
+    o["k_loops"] = sizes(p.kLoops);
+  }
   o["flops"] = p.flops();
   o["objective"] = objective == RankObjective::time ? "time" : "dram";
   o["space"] = static_cast<int64_t>(r.spaceSize);

@@ -60,9 +60,9 @@ std::string mlir::warp::whyNotFeasible(const ContractionProblem &p,
                                        const HardwareTarget &target) {
   // Tensor cores need whole fragments; a SIMT tile is guarded, but not
   // twice as large as the extent (half of it would be idle).
-  if (t.mma && (p.m % t.bm || p.n % t.bn || p.k % t.bk))
+  if (t.mma && (p.m % t.bm || p.n % t.bn || p.kInner % t.bk))
     return "the tile does not divide the shape";
-  if (t.bm >= 2 * p.m || t.bn >= 2 * p.n || t.bk >= 2 * p.k)
+  if (t.bm >= 2 * p.m || t.bn >= 2 * p.n || t.bk >= 2 * p.kInner)
     return "the tile is at least twice the extent";
   if ((t.bm < space.minBlockTile && t.bm != p.m) ||
       (t.bn < space.minBlockTile && t.bn != p.n))
@@ -105,10 +105,10 @@ std::vector<ContractionTile> mlir::warp::enumerateContractionTiles(
     size_t &spaceSize) {
   std::vector<ContractionTile> tiles;
   spaceSize = 0;
-  // A K shorter than every K tile is one tile of its own.
+  // An innermost K loop shorter than every K tile is one tile of its own.
   std::vector<int64_t> kTiles = space.kTiles;
-  if (!kTiles.empty() && p.k < *llvm::min_element(kTiles))
-    kTiles.push_back(p.k);
+  if (!kTiles.empty() && p.kInner < *llvm::min_element(kTiles))
+    kTiles.push_back(p.kInner);
   for (int64_t bm : space.blockTiles)
     for (int64_t bn : space.blockTiles)
       for (int64_t bk : kTiles)

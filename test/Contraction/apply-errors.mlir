@@ -39,10 +39,10 @@ func.func @too_many_threads(%A: memref<64x64xf32>, %B: memref<64x64xf32>, %C: me
 
 // -----
 
-func.func @conv(%I: memref<1x18x18x16xf32>, %F: memref<3x3x16x32xf32>, %O: memref<1x16x16x32xf32>) {
-  // expected-error @below {{cannot apply 'warp.tiling': it is a convolution}}
-  linalg.conv_2d_nhwc_hwcf {warp.tiling = {bm = 32, bn = 32, bk = 16, tm = 2, tn = 2, pad = 0}}
-    ins(%I, %F : memref<1x18x18x16xf32>, memref<3x3x16x32xf32>) outs(%O : memref<1x16x16x32xf32>)
+func.func @depthwise(%I: memref<1x18x18x16xf32>, %F: memref<3x3x16xf32>, %O: memref<1x16x16x16xf32>) {
+  // expected-error @below {{cannot apply 'warp.tiling': it is a convolution without an output-channel loop (depthwise)}}
+  linalg.depthwise_conv_2d_nhwc_hwc {warp.tiling = {bm = 32, bn = 32, bk = 16, tm = 2, tn = 2, pad = 0}}
+    ins(%I, %F : memref<1x18x18x16xf32>, memref<3x3x16xf32>) outs(%O : memref<1x16x16x16xf32>)
   return
 }
 

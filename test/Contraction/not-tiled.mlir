@@ -27,9 +27,9 @@ func.func @dynamic(%A: memref<?x64xf32>, %B: memref<64x64xf32>, %C: memref<?x64x
 
 // -----
 
-func.func @conv(%I: memref<1x18x18x16xf32>, %F: memref<3x3x16x32xf32>, %O: memref<1x16x16x32xf32>) {
-  // expected-remark @below {{not tiled: it is a convolution; Warp does not build its implicit GEMM yet}}
-  linalg.conv_2d_nhwc_hwcf ins(%I, %F : memref<1x18x18x16xf32>, memref<3x3x16x32xf32>) outs(%O : memref<1x16x16x32xf32>)
+func.func @depthwise(%I: memref<1x18x18x16xf32>, %F: memref<3x3x16xf32>, %O: memref<1x16x16x16xf32>) {
+  // expected-remark @below {{not tiled: it is a convolution without an output-channel loop (depthwise), which is no GEMM; lower it with --convert-linalg-to-parallel-loops}}
+  linalg.depthwise_conv_2d_nhwc_hwc ins(%I, %F : memref<1x18x18x16xf32>, memref<3x3x16xf32>) outs(%O : memref<1x16x16x16xf32>)
   return
 }
 
@@ -47,13 +47,30 @@ func.func @three_operands_reduce(%A: memref<8x16x32xf32>, %S: memref<8xf32>) {
 
 // -----
 
-#two_k = [affine_map<(m, n, k1, k2) -> (m, k1, k2)>,
-          affine_map<(m, n, k1, k2) -> (k1, k2, n)>,
-          affine_map<(m, n, k1, k2) -> (m, n)>]
-func.func @two_k(%A: memref<32x8x8xf32>, %B: memref<8x8x32xf32>, %C: memref<32x32xf32>) {
-  // expected-remark @below {{not tiled: it has more than one M, N or K loop, or more than one batch loop; collapse them first}}
-  linalg.generic {indexing_maps = #two_k, iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
-    ins(%A, %B : memref<32x8x8xf32>, memref<8x8x32xf32>) outs(%C : memref<32x32xf32>) {
+#two_batch = [affine_map<(b1, b2, m, n, k) -> (b1, b2, m, k)>,
+              affine_map<(b1, b2, m, n, k) -> (b1, b2, k, n)>,
+              affine_map<(b1, b2, m, n, k) -> (b1, b2, m, n)>]
+func.func @two_batch(%A: memref<2x3x32x8xf32>, %B: memref<2x3x8x32xf32>, %C: memref<2x3x32x32xf32>) {
+  // expected-remark @below {{not tiled: it has more than one batch loop; collapse them first}}
+  linalg.generic {indexing_maps = #two_batch, iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+    ins(%A, %B : memref<2x3x32x8xf32>, memref<2x3x8x32xf32>) outs(%C : memref<2x3x32x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+#mod_index = [affine_map<(m, n, k) -> (m, k mod 4)>,
+              affine_map<(m, n, k) -> (k, n)>,
+              affine_map<(m, n, k) -> (m, n)>]
+func.func @mod_index(%A: memref<32x4xf32>, %B: memref<32x32xf32>, %C: memref<32x32xf32>) {
+  // expected-remark @below {{not tiled: the init's indexing map is not a projected permutation, or an input is indexed by more than a sum of loops times constants}}
+  linalg.generic {indexing_maps = #mod_index, iterator_types = ["parallel", "parallel", "reduction"]}
+    ins(%A, %B : memref<32x4xf32>, memref<32x32xf32>) outs(%C : memref<32x32xf32>) {
   ^bb0(%a: f32, %b: f32, %c: f32):
     %p = arith.mulf %a, %b : f32
     %s = arith.addf %c, %p : f32
@@ -68,7 +85,7 @@ func.func @two_k(%A: memref<32x8x8xf32>, %B: memref<8x8x32xf32>, %C: memref<32x3
             affine_map<(m, n, k) -> (k, n)>,
             affine_map<(m, n, k) -> (m, n)>]
 func.func @max_plus(%A: memref<32x32xf32>, %B: memref<32x32xf32>, %C: memref<32x32xf32>) {
-  // expected-remark @below {{not tiled: its body is not a multiply-accumulate over one reduction loop with M and N loops}}
+  // expected-remark @below {{not tiled: its body is not a multiply-accumulate over reduction loops with M and N loops}}
   linalg.generic {indexing_maps = #maxplus, iterator_types = ["parallel", "parallel", "reduction"]}
     ins(%A, %B : memref<32x32xf32>, memref<32x32xf32>) outs(%C : memref<32x32xf32>) {
   ^bb0(%a: f32, %b: f32, %c: f32):

@@ -45,6 +45,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -56,11 +58,12 @@ namespace mlir::warp {
 enum class ContractionReject {
   NotOnBuffers,     ///< Tensor semantics: bufferize first.
   DynamicShape,     ///< A loop bound is not static.
-  NotProjected,     ///< An indexing map is not a projected permutation.
-  Convolution,      ///< Convolution-shaped maps (implicit GEMM not built yet).
+  NotProjected,     ///< C's map is not a projected permutation, or an input
+                    ///< is indexed by more than sums of loops.
+  Convolution,      ///< A convolution that is no GEMM (depthwise: no N).
   NotContraction,   ///< No M, N, K structure or a body that is not a
                     ///< multiply-accumulate.
-  SeveralDims,      ///< More than one M, N or K loop, or several batch loops.
+  SeveralDims,      ///< More than one batch loop.
   NotThreeOperands, ///< Not two inputs and one init.
 };
 
@@ -68,22 +71,40 @@ enum class ContractionReject {
 std::string describeContractionReject(ContractionReject kind);
 
 /// A contraction C[b, m, n] = body(A[b, m, k], B[b, k, n], C[b, m, n])
-/// folded over k, with its loops and sizes.
+/// folded over k, with its loops and sizes. M, N and K may each be several
+/// loops of the op, and the inputs may be indexed by sums of loops times
+/// constants: a convolution is the implicit GEMM whose M loops are the
+/// batch and output pixels, N the output channels and K the filter window
+/// and input channels (Chetlur et al., "cuDNN: Efficient Primitives for
+/// Deep Learning", 2014, section 3.1; CUTLASS's implicit GEMM).
 struct ContractionProblem {
   linalg::LinalgOp op;
-  /// Loop positions in the op's iteration space (batch absent: -1).
-  int batchLoop = -1, mLoop = 0, nLoop = 0, kLoop = 0;
-  int64_t batch = 1, m = 0, n = 0, k = 0;
-  Type aType, bType, cType; ///< Element types.
-  /// Per operand (A, B, C): the loop that its innermost (contiguous)
-  /// dimension indexes.
-  std::array<int, 3> contiguousLoop{};
+  /// Loop positions in the op's iteration space, in its order (batch
+  /// absent: -1). A linear M index m is the mixed-radix number of the M
+  /// loops' values, the last loop fastest; likewise N and K.
+  int batchLoop = -1;
+  SmallVector<int, 4> mLoops, nLoops, kLoops;
+  /// Extents: m, n, k are the products of their loops' extents; kInner is
+  /// the extent of the innermost K loop, the only one tiled by BK (the
+  /// others are walked one value at a time, as an implicit GEMM walks the
+  /// filter window).
+  int64_t batch = 1, m = 0, n = 0, k = 0, kInner = 0;
+  SmallVector<int64_t> loopSizes; ///< Every loop's extent, by position.
+  Type aType, bType, cType;       ///< Element types.
+  /// Per operand (A, B): its innermost dimension is indexed by the
+  /// innermost K loop alone, so its copy runs along K.
+  std::array<bool, 2> kContiguous{};
 
+  /// One loop each for M, N and K, and maps that are projected
+  /// permutations: a matmul, not an implicit GEMM.
+  bool isPlainGemm() const;
   /// Tensor cores apply: f16 inputs, an f16 or f32 result in a row-major
-  /// C whose last two indices are M and N (what a "COp" fragment reads).
+  /// C whose indices are the batch, the M loops in order and one N loop
+  /// (so that a 16x16 "COp" fragment is 16 rows N elements apart).
   bool tensorCoresApply() const;
 
-  /// "linalg.matmul 512x512x512 (M x N x K) f32 x f32 -> f32".
+  /// "linalg.matmul 512x512x512 (M x N x K) f32 x f32 -> f32"; several
+  /// loops add "M = 1x16x16" and the like.
   std::string describe() const;
   /// Multiply-accumulates, 2 flops each.
   double flops() const { return 2.0 * batch * m * n * k; }
@@ -117,7 +138,7 @@ struct ContractionTile {
   /// M, N or K store zeros (the multiply-accumulate adds nothing for them)
   /// and outputs past M or N are neither read nor written.
   bool guarded(const ContractionProblem &p) const {
-    return p.m % bm || p.n % bn || p.k % bk;
+    return p.m % bm || p.n % bn || p.kInner % bk;
   }
   /// Workgroup memory of the two staged tiles, bytes.
   int64_t sharedBytes(const ContractionProblem &p) const;

@@ -290,16 +290,28 @@ isl::set mlir::warp::chunkImage(const AccessRelation &rel,
   return m.range();
 }
 
-/// The chunks of the whole buffer when the accesses `accs` (in the
-/// multi-dimensional chunk space) touch every chunk of it and none outside:
-/// every image lies in the buffer's box and their union contains it. ISL
-/// subset tests instead of counting the union (a tiled contraction reads
-/// every element of its operands).
+/// The chunks of the whole buffer when the accesses `accs` touch every
+/// element of it and none outside: every index image lies in the buffer's
+/// box and their union contains it. ISL subset tests instead of counting the
+/// union (a tiled contraction reads every element of its operands). In the
+/// multi-dimensional chunk space the box is one of chunks; otherwise (rows
+/// that are not whole chunks, as a convolution's input of 17 floats a row)
+/// it is the box of elements, all accesses on the root itself with one
+/// element size, and the buffer's bytes cover ceil(bytes / chunk) chunks
+/// from its aligned base.
 static std::optional<int64_t>
 wholeBufferChunks(const std::vector<const AccessRelation *> &accs,
-                  int64_t chunkBytes) {
-  auto type = cast<MemRefType>(accs.front()->root.getType());
-  int64_t unit = chunkBytes / accs.front()->elemBytes;
+                  int64_t chunkBytes, bool multiDim) {
+  auto type = dyn_cast<MemRefType>(accs.front()->root.getType());
+  int64_t elem = accs.front()->elemBytes;
+  if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity() ||
+      elem <= 0)
+    return std::nullopt;
+  for (const AccessRelation *rel : accs)
+    if (!rel->indexesRootDirectly || rel->elemBytes != elem ||
+        (!multiDim && rel->vectorWidth > 1))
+      return std::nullopt;
+  int64_t unit = multiDim ? chunkBytes / elem : 1;
   ArrayRef<int64_t> shape = type.getShape();
   std::string dims, cons;
   int64_t count = 1;
@@ -318,14 +330,51 @@ wholeBufferChunks(const std::vector<const AccessRelation *> &accs,
   isl::set whole(ctx, "{ [" + dims + "] : " + cons + " }");
   std::optional<isl::set> all;
   for (const AccessRelation *rel : accs) {
-    isl::set c = chunkImage(*rel, std::nullopt, chunkBytes, true);
+    isl::set c = multiDim ? chunkImage(*rel, std::nullopt, chunkBytes, true)
+                          : isl::manage(isl_set_reset_tuple_id(
+                                rel->isl->index.range().release()));
     if (!c.is_subset(whole))
       return std::nullopt;
     all = all ? all->unite(c) : c;
   }
   if (!whole.is_subset(*all))
     return std::nullopt;
-  return count;
+  if (multiDim)
+    return count;
+  int64_t bytes = saturatingProduct(count, elem, saturated);
+  return saturated
+             ? std::nullopt
+             : std::optional<int64_t>((bytes + chunkBytes - 1) / chunkBytes);
+}
+
+/// ISL operations a footprint's union may take before it is bounded instead
+/// of counted (a strided, divided index can make isl_set_make_disjoint
+/// explode: minutes on a stride-2 convolution's input).
+constexpr unsigned long kFootprintIslBudget = 50'000'000;
+
+/// The bound of a footprint ISL could not count within its budget: every
+/// chunk of the root buffer (its accesses are proven inside it, or the
+/// launch is refused), or of the accesses' bounding boxes otherwise.
+static FootprintCount
+boundedFootprint(const std::vector<const AccessRelation *> &accs,
+                 int64_t chunkBytes) {
+  FootprintCount r;
+  r.exact = false;
+  r.note = "the footprint took ISL past its operation budget; bounded by "
+           "every chunk of the buffer";
+  auto type = dyn_cast<MemRefType>(accs.front()->root.getType());
+  if (!type || !type.hasStaticShape()) {
+    r.note = "the footprint took ISL past its operation budget and the "
+             "buffer has no static size: not counted";
+    return r;
+  }
+  bool saturated = false;
+  int64_t bytes = accs.front()->elemBytes;
+  for (int64_t e : type.getShape())
+    bytes = saturatingProduct(bytes, e, saturated);
+  r.chunks = (bytes + chunkBytes - 1) / chunkBytes;
+  r.saturated = saturated;
+  return r;
 }
 
 FootprintCount
@@ -351,24 +400,32 @@ mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
       result.chunks = countBoxUnion(std::move(*boxes));
       return result;
     }
-    if (multiDim)
-      if (std::optional<int64_t> whole = wholeBufferChunks(accs, chunkBytes)) {
-        result.chunks = *whole;
-        return result;
-      }
-    std::optional<isl::set> chunks;
-    for (const AccessRelation *rel : accs) {
-      if (!multiDim && rel->isl->bytes.is_null()) {
-        result.exact = false;
-        result.note = "an access has no byte relation";
-        continue;
-      }
-      isl::set c = chunkImage(*rel, std::nullopt, chunkBytes, multiDim);
-      chunks = chunks ? chunks->unite(c) : c;
+    if (std::optional<int64_t> whole =
+            wholeBufferChunks(accs, chunkBytes, multiDim)) {
+      result.chunks = *whole;
+      return result;
     }
+    std::optional<isl::set> chunks;
+    FootprintCount count;
+    isl::ctx ctx = accs.front()->isl->context->get();
+    bool counted =
+        islsupport::withOperationBudget(ctx, kFootprintIslBudget, [&] {
+          for (const AccessRelation *rel : accs) {
+            if (!multiDim && rel->isl->bytes.is_null()) {
+              result.exact = false;
+              result.note = "an access has no byte relation";
+              continue;
+            }
+            isl::set c = chunkImage(*rel, std::nullopt, chunkBytes, multiDim);
+            chunks = chunks ? chunks->unite(c) : c;
+          }
+          if (chunks)
+            count = countSet(*chunks);
+        });
+    if (!counted)
+      return boundedFootprint(accs, chunkBytes);
     if (!chunks)
       return result;
-    FootprintCount count = countSet(*chunks);
     if (!result.exact) {
       count.exact = false;
       if (count.note.empty())
@@ -423,7 +480,7 @@ mlir::warp::countPartialChunks(const std::vector<const AccessRelation *> &accs,
     return result;
   }
   // Writes that cover the whole buffer leave no chunk partly written.
-  if (wholeBufferChunks(accs, elem))
+  if (wholeBufferChunks(accs, elem, /*multiDim=*/true))
     return result;
   isl::ctx ctx = accs.front()->isl->context->get();
   bool ok = islsupport::withOperationBudget(ctx, 20'000'000, [&] {

@@ -223,11 +223,37 @@ void transform::SelectContractionTilingOp::getEffects(
   onlyReadsPayload(effects);
 }
 
+/// The tile of each of `loops` whose product is `tile` consecutive linear
+/// indices (the last loop fastest), or nothing when such a tile is not a
+/// box of the loops (an implicit GEMM's M tile that wraps around a row of
+/// output pixels, say). One loop takes `tile` as it is (guarded or not).
+static std::optional<SmallVector<int64_t>>
+perLoopTile(int64_t tile, ArrayRef<int> loops, ArrayRef<int64_t> sizes) {
+  SmallVector<int64_t> out(loops.size(), 1);
+  if (loops.size() == 1)
+    return SmallVector<int64_t>{tile};
+  for (int j = static_cast<int>(loops.size()) - 1; j >= 0 && tile > 1; --j) {
+    int64_t size = sizes[loops[j]];
+    if (tile >= size && tile % size == 0) {
+      out[j] = size;
+      tile /= size;
+    } else if (tile < size && size % tile == 0) {
+      out[j] = tile;
+      tile = 1;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (tile != 1)
+    return std::nullopt;
+  return out;
+}
+
 /// The pick's parameters, one value per loop of the op (see the op's
-/// description).
-static void setTilingParams(const ContractionProblem &p,
-                            const ContractionTile &t, Operation *op,
-                            transform::TransformResults &results) {
+/// description), or the reason they do not exist.
+static std::string setTilingParams(const ContractionProblem &p,
+                                   const ContractionTile &t, Operation *op,
+                                   transform::TransformResults &results) {
   Builder b(op->getContext());
   unsigned loops = linalg::LinalgOp(p.op).getNumLoops();
   SmallVector<Attribute> block(loops, b.getI64IntegerAttr(0)),
@@ -236,15 +262,30 @@ static void setTilingParams(const ContractionProblem &p,
     block[p.batchLoop] = b.getI64IntegerAttr(1);
     thread[p.batchLoop] = b.getI64IntegerAttr(1);
   }
-  block[p.mLoop] = b.getI64IntegerAttr(t.bm);
-  block[p.nLoop] = b.getI64IntegerAttr(t.bn);
-  thread[p.mLoop] = b.getI64IntegerAttr(t.mma ? t.wm : t.tm);
-  thread[p.nLoop] = b.getI64IntegerAttr(t.mma ? t.wn : t.tn);
+  auto setGroup = [&](ArrayRef<int> group, int64_t tile,
+                      int64_t perThread) -> bool {
+    std::optional<SmallVector<int64_t>> tiles =
+        perLoopTile(tile, group, p.loopSizes);
+    if (!tiles)
+      return false;
+    for (auto [j, loop] : llvm::enumerate(group)) {
+      block[loop] = b.getI64IntegerAttr((*tiles)[j]);
+      thread[loop] = b.getI64IntegerAttr(j + 1 == group.size() ? perThread : 1);
+    }
+    return true;
+  };
+  if (!setGroup(p.mLoops, t.bm, t.mma ? t.wm : t.tm) ||
+      !setGroup(p.nLoops, t.bn, t.mma ? t.wn : t.tn))
+    return "the block tile " + std::to_string(t.bm) + "x" +
+           std::to_string(t.bn) +
+           " of the implicit GEMM is not a box of the op's loops, so it has "
+           "no per-loop tile sizes; --warp-apply-launch-configs builds it";
   results.setParams(op->getOpResult(0), block);
   results.setParams(op->getOpResult(1), {b.getI64IntegerAttr(t.bk)});
   results.setParams(op->getOpResult(2), thread);
   results.setParams(op->getOpResult(3), {b.getI64IntegerAttr(t.pad)});
   results.setParams(op->getOpResult(4), {b.getI64IntegerAttr(t.mma ? 1 : 0)});
+  return "";
 }
 
 DiagnosedSilenceableFailure transform::SelectContractionTilingOp::apply(
@@ -300,7 +341,10 @@ DiagnosedSilenceableFailure transform::SelectContractionTilingOp::apply(
   }
   ::mlir::emitRemark(linalgOp->getLoc())
       << contractionRemark(*p, r, 3, *objective, *hw);
-  setTilingParams(*p, r.pickTile(), getOperation(), results);
+  std::string noParams =
+      setTilingParams(*p, r.pickTile(), getOperation(), results);
+  if (!noParams.empty())
+    return emitSilenceableError() << noParams;
   return DiagnosedSilenceableFailure::success();
 }
 

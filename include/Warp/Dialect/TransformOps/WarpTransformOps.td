@@ -90,12 +90,18 @@ def SelectContractionTilingOp
     pick as parameters (per loop of the op, in loop order, where so said):
 
     - `block_tile`: BM on the M loop, BN on the N loop, 1 on a batch loop,
-      0 on K (for `tile_using_forall ... tile_sizes *(...)`);
-    - `k_tile`: one value, BK (for `tile_using_for ... tile_sizes [0, 0,
-      %k_tile]`, the K loop's place in that list);
+      0 on K (for `tile_using_forall ... tile_sizes *(...)`); where M (or
+      N) is several loops (an implicit GEMM: a convolution's batch and
+      output pixels), BM split over them from the innermost, or a
+      silenceable failure when BM consecutive pixels are not a box of
+      those loops;
+    - `k_tile`: one value, BK, the tile of the innermost K loop (for
+      `tile_using_for ... tile_sizes [0, 0, %k_tile]`, the K loop's place in
+      that list); outer K loops (a filter window) are walked one value at a
+      time, tile 1;
     - `thread_tile`: the outputs of a thread (TM, TN; SIMT) or of a warp
-      (WM, WN; tensor cores) on the M and N loops, 1 on a batch loop, 0 on
-      K;
+      (WM, WN; tensor cores) on the innermost M and N loops, 1 on the other
+      M and N loops and on a batch loop, 0 on K;
     - `pad`: one value, the elements added to each row of a workgroup tile;
     - `tensor_cores`: one value, 1 for a tensor-core tiling, else 0.
 
