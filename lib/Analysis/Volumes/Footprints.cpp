@@ -329,15 +329,24 @@ wholeBufferChunks(const std::vector<const AccessRelation *> &accs,
   isl::ctx ctx = accs.front()->isl->context->get();
   isl::set whole(ctx, "{ [" + dims + "] : " + cons + " }");
   std::optional<isl::set> all;
+  bool covered = false;
   for (const AccessRelation *rel : accs) {
     isl::set c = multiDim ? chunkImage(*rel, std::nullopt, chunkBytes, true)
                           : isl::manage(isl_set_reset_tuple_id(
                                 rel->isl->index.range().release()));
-    if (!c.is_subset(whole))
+    // An exact, affine, scalar access was proven inside the shape when its
+    // relation was built (RelationBuilder::checkInsideShape refuses the
+    // launch otherwise), and then its chunks lie in the box of chunks.
+    bool provenInside = rel->exact && rel->affine && rel->vectorWidth == 1;
+    if (!provenInside && !c.is_subset(whole))
       return std::nullopt;
+    // One access that covers the buffer alone (an operand's staging copy)
+    // spares the test on the union, whose divisions make it the costly one.
+    if (!covered && whole.is_subset(c))
+      covered = true;
     all = all ? all->unite(c) : c;
   }
-  if (!whole.is_subset(*all))
+  if (!covered && !whole.is_subset(*all))
     return std::nullopt;
   if (multiDim)
     return count;
