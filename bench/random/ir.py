@@ -143,7 +143,7 @@ class Builder:
         else:
             text, cval = str(int(val)), "(%s)%dLL" % (CTYPE[ty], int(val))
         self.prologue.append("%%%s = arith.constant %s : %s" % (name, text, ty))
-        self.cconsts.append("const %s %s = %s;" % (CTYPE[ty], name, cval))
+        self.cconsts.append("[[maybe_unused]] const %s %s = %s;" % (CTYPE[ty], name, cval))
         v = Value(name, ty, -1, cpp=name)
         self.consts[key] = v
         return v

@@ -339,14 +339,30 @@ static void row(FILE *f, const Launch &l, const Timing *t, const DevKernel *d, c
 }
 
 static void info() {
-  int dev = 0, v = 0;
-  cudaDeviceProp p;
-  RT_CHECK(cudaGetDeviceProperties(&p, dev));
-  cudaDriverGetVersion(&v);
-  printf("device: %s\nsms: %d\nl2_bytes: %d\nclock_khz (max): %d\nmemory_clock_khz: %d\n"
-         "memory_bus_bits: %d\nglobal_memory_bytes: %zu\ndriver_version: %d\n",
-         p.name, p.multiProcessorCount, p.l2CacheSize, p.clockRate, p.memoryClockRate,
-         p.memoryBusWidth, p.totalGlobalMem, v);
+  CUdevice dev;
+  CU_CHECK(cuInit(0));
+  CU_CHECK(cuDeviceGet(&dev, 0));
+  char name[256] = {0};
+  cuDeviceGetName(name, sizeof name, dev);
+  int v = 0;
+  cuDriverGetVersion(&v);
+  size_t mem = 0;
+  cuDeviceTotalMem(&mem, dev);
+  printf("device: %s\ndriver_version: %d\nglobal_memory_bytes: %zu\n", name, v, mem);
+  const struct {
+    const char *name;
+    CUdevice_attribute a;
+  } attrs[] = {{"sms", CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT},
+               {"l2_bytes", CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE},
+               {"clock_khz", CU_DEVICE_ATTRIBUTE_CLOCK_RATE},
+               {"memory_clock_khz", CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE},
+               {"memory_bus_bits", CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH},
+               {"ecc", CU_DEVICE_ATTRIBUTE_ECC_ENABLED}};
+  for (const auto &a : attrs) {
+    int x = -1;
+    cuDeviceGetAttribute(&x, a.a, dev);
+    printf("%s: %d\n", a.name, x);
+  }
 }
 
 static int runGpu(const Options &o, const std::vector<KernelDesc> &ks, const std::vector<Launch> &ls) {
