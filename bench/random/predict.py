@@ -77,6 +77,17 @@ def refused(pred):
     return {i: p.get("reason", "?") for i, p in sorted(pred.items()) if not p.get("modelled")}
 
 
+def record(d, warp_opt, target, pred):
+    r = subprocess.run([warp_opt, "--version"], capture_output=True, text=True)
+    version = " ".join((r.stdout + r.stderr).split())[:200]
+    kernels = {int(r["id"]): r["kernel"] for r in rows_of(d)}
+    with open(os.path.join(d, "refused.csv"), "w", newline="") as f:
+        w = csv.writer(f, lineterminator="\n")
+        w.writerow(["id", "kernel", "target", "reason", "warp_opt_version"])
+        for i, why in refused(pred).items():
+            w.writerow([i, kernels[i], target, why, version])
+
+
 def main():
     ap = argparse.ArgumentParser(prog="python3 -m bench.random.predict", description=__doc__.split("\n")[0])
     ap.add_argument("dir")
@@ -84,6 +95,7 @@ def main():
     ap.add_argument("--target", default="h100")
     ap.add_argument("--out")
     ap.add_argument("--check", action="store_true")
+    ap.add_argument("--record", action="store_true", help="write DIR/refused.csv")
     ap.add_argument("--timeout", type=int, default=TIMEOUT_S, help="seconds per kernel file")
     ap.add_argument("--jobs", type=int, default=2)
     a = ap.parse_args()
@@ -91,6 +103,8 @@ def main():
     bad = refused(pred)
     for i, why in bad.items():
         print("REFUSED launch %d: %s" % (i, why))
+    if a.record:
+        record(a.dir, a.warp_opt, a.target, pred)
     if a.out:
         with open(a.out, "w") as f:
             json.dump({str(k): v for k, v in sorted(pred.items())}, f, indent=1, sort_keys=True)
