@@ -324,6 +324,10 @@ inline Check compare(const KernelDesc &k, const std::vector<HostBuf> &got, const
       continue;
     const HostBuf &g = got[j], &e = ex[j];
     int es = esize(e.dtype);
+    if (g.bytes == e.bytes) { // the usual case, fast
+      c.checked += e.elems();
+      continue;
+    }
     for (int64_t i = 0; i < e.elems(); ++i) {
       ++c.checked;
       if (memcmp(g.bytes.data() + i * es, e.bytes.data() + i * es, es) == 0)
