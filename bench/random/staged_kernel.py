@@ -107,12 +107,6 @@ def grid_of(sp, block):
     return (p["nx"] // p["tx"], p["ny"] // p["ty"], p["nz"])
 
 
-def cost(sp):
-    p = sp.params
-    per_thread_iters = 2  # refined per launch by launches.py (tile / threads)
-    return sp.nbytes, sp.nbytes, per_thread_iters
-
-
 def ref_ops(sp):
     return sp.bufs[0].elems * 3
 

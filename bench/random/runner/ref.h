@@ -12,7 +12,9 @@
 //
 // Every value is exact in its type whatever the order of the additions
 // (bench/random/spec.py), so a result must equal its reference bit for
-// bit; an `out` buffer's elements that the kernel does not write must
+// bit, except that +0 and -0 are equal (a kernel's sum of terms that are
+// all -0, e.g. -1 x 0, is -0; the reference's sum starts at +0); an `out`
+// buffer's elements that the kernel does not write must
 // still hold the poison (every byte 0xFF).
 #ifndef WARP_BENCH_RANDOM_REF_H
 #define WARP_BENCH_RANDOM_REF_H
@@ -316,7 +318,7 @@ struct Check {
 };
 
 /// Compares the kernel's output buffers with the reference, element by
-/// element, bit for bit.
+/// element, bit for bit (+0 = -0).
 inline Check compare(const KernelDesc &k, const std::vector<HostBuf> &got, const std::vector<HostBuf> &ex) {
   Check c;
   for (int j = 0; j < k.nbufs; ++j) {
@@ -332,6 +334,9 @@ inline Check compare(const KernelDesc &k, const std::vector<HostBuf> &got, const
       ++c.checked;
       if (memcmp(g.bytes.data() + i * es, e.bytes.data() + i * es, es) == 0)
         continue;
+      if (e.dtype != DT_I32 && g.get(i) == 0 && e.get(i) == 0)
+        continue; // +0 and -0: a sum whose every term is -0 is -0
+
       ++c.bad;
       double d = std::fabs(g.get(i) - e.get(i));
       c.maxAbsErr = std::isnan(d) ? INFINITY : std::max(c.maxAbsErr, d);
