@@ -334,11 +334,7 @@ wholeBufferChunks(const std::vector<const AccessRelation *> &accs,
     isl::set c = multiDim ? chunkImage(*rel, std::nullopt, chunkBytes, true)
                           : isl::manage(isl_set_reset_tuple_id(
                                 rel->isl->index.range().release()));
-    // An exact, affine, scalar access was proven inside the shape when its
-    // relation was built (RelationBuilder::checkInsideShape refuses the
-    // launch otherwise), and then its chunks lie in the box of chunks.
-    bool provenInside = rel->exact && rel->affine && rel->vectorWidth == 1;
-    if (!provenInside && !c.is_subset(whole))
+    if (!c.is_subset(whole))
       return std::nullopt;
     // One access that covers the buffer alone (an operand's staging copy)
     // spares the test on the union, whose divisions make it the costly one.
