@@ -9,7 +9,7 @@
 #
 # Usage (from the repository root, on the device machine):
 #   OUT=$OUT bash bench/device_run_all.sh
-#   TOTAL_S=570 CONTRACTION_BUDGET_S=360 REDUCTION_BUDGET_S=150 (defaults)
+#   TOTAL_S=570 CONTRACTION_BUDGET_S=420 REDUCTION_BUDGET_S=90 (defaults)
 # Writes $OUT/contractions/ (timing.csv, cublas.csv, see
 # bench/contractions/README.md), $OUT/reductions/ (timing.csv, copy.csv, see
 # bench/reductions/README.md) and $OUT/log.txt. The device tool brings back
@@ -24,8 +24,8 @@ mkdir -p "$OUTD/contractions" "$OUTD/reductions"
 OUTD="$(cd "$OUTD" && pwd)"
 cd "$ROOT"
 TOTAL="${TOTAL_S:-570}"
-CB="${CONTRACTION_BUDGET_S:-360}"
-RB="${REDUCTION_BUDGET_S:-150}"
+CB="${CONTRACTION_BUDGET_S:-420}"
+RB="${REDUCTION_BUDGET_S:-90}"
 T0=$(date +%s)
 log() { echo "[$(($(date +%s) - T0))s] $*" | tee -a "$OUTD/log.txt"; }
 gather() {

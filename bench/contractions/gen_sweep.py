@@ -40,6 +40,8 @@ SKIP_REASONS = {
                             "and was stopped (as above)",
 }
 RANDOM = 16
+# A convolution's own sizes in configs.csv (empty for a GEMM; shapes.py).
+CONV_KEYS = ("cn", "ch", "cw", "cc", "cf", "ckh", "ckw", "cstride", "coh", "cow")
 PIPELINE = ("builtin.module(nvvm-attach-target{chip=sm_90 features=+ptx80}, "
             "gpu.module(convert-scf-to-cf,convert-gpu-to-nvvm{use-bare-ptr-memref-call-conv=1},"
             "reconcile-unrealized-casts), gpu-module-to-binary{format=isa})")
@@ -47,14 +49,27 @@ PIPELINE = ("builtin.module(nvvm-attach-target{chip=sm_90 features=+ptx80}, "
 
 def module_text(s, tiling=None):
     """The shape's linalg op on buffers, optionally with a warp.tiling."""
+    attr = ""
+    if tiling:
+        attr = " {warp.tiling = {" + ", ".join(f"{key} = {tiling[key]}" for key in keys(tiling)) + "}}"
+    if s.get("kind") == "conv":
+        ti = f"memref<{s['cn']}x{s['ch']}x{s['cw']}x{s['cc']}x{s['a']}>"
+        tf = f"memref<{s['ckh']}x{s['ckw']}x{s['cc']}x{s['cf']}x{s['b']}>"
+        to = f"memref<{s['cn']}x{s['coh']}x{s['cow']}x{s['cf']}x{s['c']}>"
+        st = s["cstride"]
+        strides = (f" strides = dense<{st}> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>"
+                   if st != 1 else "")
+        if strides or attr:
+            inner = ", ".join(x for x in (strides.strip(), attr.strip()[1:-1]) if x)
+            attr = " {" + inner + "}"
+        return (f"func.func @mm(%A: {ti}, %B: {tf}, %C: {to}) {{\n"
+                f"  linalg.conv_2d_nhwc_hwcf{attr} ins(%A, %B : {ti}, {tf}) outs(%C : {to})\n"
+                f"  return\n}}\n")
     b, m, n, k = s["batch"], s["m"], s["n"], s["k"]
     pre = f"{b}x" if b > 1 else ""
     ta, tb, tc = (f"memref<{pre}{m}x{k}x{s['a']}>", f"memref<{pre}{k}x{n}x{s['b']}>",
                   f"memref<{pre}{m}x{n}x{s['c']}>")
     op = "linalg.batch_matmul" if b > 1 else "linalg.matmul"
-    attr = ""
-    if tiling:
-        attr = " {warp.tiling = {" + ", ".join(f"{key} = {tiling[key]}" for key in keys(tiling)) + "}}"
     return (f"func.func @mm(%A: {ta}, %B: {tb}, %C: {tc}) {{\n"
             f"  {op}{attr} ins(%A, %B : {ta}, {tb}) outs(%C : {tc})\n"
             f"  return\n}}\n")
@@ -97,7 +112,8 @@ def seed_tiling(s):
     """The fixed seed, halved until it divides the shape: with f16 inputs an
     IREE-style tensor-core seed (128x128x32, warps of 64x64, rows padded by
     8), else CUTLASS's SIMT SGEMM default (128x128x8, 8x8 per thread)."""
-    mma = s["a"] == "f16" and s["m"] % 16 == 0 and s["n"] % 16 == 0 and s["k"] % 16 == 0
+    mma = (s["a"] == "f16" and s["m"] % 16 == 0 and s["n"] % 16 == 0
+           and s.get("kinner", s["k"]) % 16 == 0)
     if mma:
         t = dict(bm=128, bn=128, bk=32, wm=64, wn=64, pad=8)
         sub = {"bm": "wm", "bn": "wn"}
@@ -110,7 +126,8 @@ def seed_tiling(s):
         while s[dim] % t[key] and t[key] > floor:
             t[key] //= 2
             t[sub[key]] = min(t[sub[key]], t[key])
-    while s["k"] % t["bk"] and t["bk"] > (16 if mma else 1):
+    kinner = s.get("kinner", s["k"])
+    while kinner % t["bk"] and t["bk"] > (16 if mma else 1):
         t["bk"] //= 2
     return t
 
@@ -179,11 +196,11 @@ def predict(warp_opt, s, t, workdir):
 
 
 def grid_block(s, t):
+    """The launch of a tiling: the grid rounds up (a guarded SIMT tile)."""
+    grid = (-(-s["n"] // t["bn"]), -(-s["m"] // t["bm"]), s["batch"])
     if "wm" in t:
-        return ((s["n"] // t["bn"], s["m"] // t["bm"], s["batch"]),
-                (32 * (t["bn"] // t["wn"]), t["bm"] // t["wm"], 1))
-    return ((s["n"] // t["bn"], s["m"] // t["bm"], s["batch"]),
-            (t["bn"] // t["tn"], t["bm"] // t["tm"], 1))
+        return grid, (32 * (t["bn"] // t["wn"]), t["bm"] // t["wm"], 1)
+    return grid, (t["bn"] // t["tn"], t["bm"] // t["tm"], 1)
 
 
 def main():
@@ -196,8 +213,8 @@ def main():
     args = ap.parse_args()
     for d in ("modules", "ptx", "configs", "rankings"):
         os.makedirs(os.path.join(HERE, d), exist_ok=True)
-    all_shapes = shape_list.shapes()
-    halves = shape_list.split(all_shapes)
+    all_shapes = shape_list.shapes() + shape_list.conv_shapes()
+    halves = shape_list.all_halves()
     rows, skipped = [], []
     cid = 0
     for s in all_shapes:
@@ -219,6 +236,7 @@ def main():
             stem = f"{s['name']}_{t['bm']}x{t['bn']}x{t['bk']}_{inner}_p{t['pad']}"
             kernel, order = lower(args.warp_opt, args.mlir_opt, s, t, stem)
             (gx, gy, gz), (bx, by, bz) = grid_block(s, t)
+            conv = {key: s.get(key, "") for key in CONV_KEYS}
             rows.append(dict(id=cid, shape=s["name"], half=halves[s["name"]], batch=s["batch"], m=s["m"],
                              n=s["n"], k=s["k"], a=s["a"], b=s["b"], c=s["c"],
                              engine="mma" if "wm" in t else "simt", bm=t["bm"], bn=t["bn"],
@@ -226,7 +244,8 @@ def main():
                              wn=t.get("wn", ""), pad=t["pad"], role=role,
                              warp_rank=rk if rk is not None else "", predicted_us=us if us is not None else "",
                              ptx_file=f"ptx/{stem}.ptx", kernel_name=kernel, arg_order=order,
-                             gx=gx, gy=gy, gz=gz, bx=bx, by=by, bz=bz))
+                             gx=gx, gy=gy, gz=gz, bx=bx, by=by, bz=bz,
+                             kind=s.get("kind", "gemm"), **conv))
             cid += 1
         print(f"{s['name']}: {sum(1 for r in rows if r['shape'] == s['name'])} configurations", file=sys.stderr)
         write(rows, skipped)

@@ -73,15 +73,26 @@ static float inputValue(uint64_t i, uint64_t seed) {
   return static_cast<float>((x >> 40) & 0xFFFF) / 32768.0f - 1.0f;
 }
 
-/// The buffers of one shape, on the host (as float) and the device.
+/// A convolution's sizes (linalg.conv_2d_nhwc_hwcf: input N x H x W x C,
+/// filter KH x KW x C x F, output N x OH x OW x F; configs.csv's c* columns).
+struct Conv {
+  bool on = false;
+  long n = 0, h = 0, w = 0, c = 0, f = 0, kh = 0, kw = 0, stride = 1, oh = 0,
+       ow = 0;
+};
+
+/// The buffers of one shape, on the host (as float) and the device. A
+/// convolution keeps its GEMM view (m = N OH OW, n = F, k = KH KW C) for C's
+/// size; its A and B are the input and the filter.
 struct Problem {
   long batch, m, n, k;
   bool half;
+  Conv conv;
   std::vector<float> a, b;
   CUdeviceptr dA = 0, dB = 0, dC = 0;
 
   void make() {
-    a.resize(batch * m * k);
+    a.resize(conv.on ? conv.n * conv.h * conv.w * conv.c : batch * m * k);
     b.resize(batch * k * n);
     for (size_t i = 0; i < a.size(); ++i)
       a[i] = inputValue(i, 1);
@@ -119,6 +130,25 @@ struct Check {
   int bad = 0, checked = 0;
 };
 
+/// One output of a convolution in double: output row i (pixel n, oh, ow)
+/// and channel j; `mag` gets sum |a b|.
+static double convReference(const Problem &p, long i, long j, double &mag) {
+  const Conv &c = p.conv;
+  long ow = i % c.ow, oh = (i / c.ow) % c.oh, n = i / (c.ow * c.oh);
+  double ref = 0;
+  mag = 0;
+  for (long y = 0; y < c.kh; ++y)
+    for (long x = 0; x < c.kw; ++x)
+      for (long ch = 0; ch < c.c; ++ch) {
+        long hi = oh * c.stride + y, wi = ow * c.stride + x;
+        double v = p.a[((n * c.h + hi) * c.w + wi) * c.c + ch] *
+                   static_cast<double>(p.b[((y * c.kw + x) * c.c + ch) * c.f + j]);
+        ref += v;
+        mag += std::fabs(v);
+      }
+  return ref;
+}
+
 /// Compares 512 sampled outputs with the CPU reference in double; the
 /// tolerance is K * 2^-22 * sum |a b| (f32 accumulation, any order).
 static Check verify(const Problem &p) {
@@ -129,7 +159,9 @@ static Check verify(const Problem &p) {
     uint64_t h = (s + 7) * 0x9E3779B97F4A7C15ull;
     long bi = (h >> 8) % p.batch, i = (h >> 20) % p.m, j = (h >> 40) % p.n;
     double ref = 0, mag = 0;
-    for (long kk = 0; kk < p.k; ++kk) {
+    if (p.conv.on)
+      ref = convReference(p, i, j, mag);
+    for (long kk = 0; !p.conv.on && kk < p.k; ++kk) {
       double x = p.a[(bi * p.m + i) * p.k + kk] *
                  static_cast<double>(p.b[(bi * p.k + kk) * p.n + j]);
       ref += x;
@@ -259,8 +291,13 @@ int main(int argc, char **argv) {
         p.release();
       current = c.s("shape");
       p = Problem{c.i("batch"), c.i("m"), c.i("n"), c.i("k"), c.s("a") == "f16"};
+      if (c.s("kind") == "conv")
+        p.conv = Conv{true,      c.i("cn"),  c.i("ch"),      c.i("cw"),
+                      c.i("cc"), c.i("cf"),  c.i("ckh"),     c.i("ckw"),
+                      c.i("cstride"), c.i("coh"), c.i("cow")};
       p.make();
-      if (fc) {
+      // cuBLAS has no convolution: no reference line for one.
+      if (fc && !p.conv.on) {
         fprintf(fc, "%s,%.3f\n", current.c_str(), timeCublas(handle, p, reps));
         fflush(fc);
       }

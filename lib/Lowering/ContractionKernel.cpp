@@ -307,6 +307,9 @@ private:
   SmallVector<Value> rows, cols;
   /// The current value of each outer K loop, by loop position.
   DenseMap<int, Value> outerK;
+  /// The copies being built are of the last, partial K tile: elements past
+  /// the innermost K loop's extent are zeros.
+  bool guardK = false;
 };
 } // namespace
 
@@ -434,7 +437,7 @@ void ContractionBuilder::stageTile(unsigned operand, Value kt, Value tile) {
     Value inShape;
     if (extent % rowsOfTile)
       inShape = less(linearRow, extent);
-    if (p.kInner % t.bk) {
+    if (guardK) {
       Value k = less(kValue, p.kInner);
       inShape = inShape ? arith::AndIOp::create(b, loc, inShape, k) : k;
     }
@@ -604,19 +607,31 @@ void ContractionBuilder::build() {
       Value in = outputInShape(row, col);
       accs.push_back(in ? loadOrZero(in, 2, loadIt) : loadIt());
     }
-  int64_t kEnd = (p.kInner + t.bk - 1) / t.bk * t.bk;
+  // The whole K tiles in a loop whose iterations differ only by their
+  // addresses (costed in steady state, docs/speed.md), then the partial
+  // last tile, if any, with its copies guarded (CUTLASS's residue tile).
+  int64_t kFull = p.kInner / t.bk * t.bk;
+  auto kTile = [&](Value kt, ValueRange iters) {
+    stageTile(0, kt, launch.getWorkgroupAttributions()[0]);
+    stageTile(1, kt, launch.getWorkgroupAttributions()[1]);
+    gpu::BarrierOp::create(b, loc);
+    SmallVector<Value> next = computeTile(iters);
+    gpu::BarrierOp::create(b, loc);
+    return next;
+  };
   SmallVector<Value> sums = overOuterK(accs, 0, [&](ValueRange outer) {
-    auto kLoop =
-        forLoop(b, loc, cst(0), cst(kEnd), cst(t.bk), outer,
-                [&](Value kt, ValueRange iters) {
-                  stageTile(0, kt, launch.getWorkgroupAttributions()[0]);
-                  stageTile(1, kt, launch.getWorkgroupAttributions()[1]);
-                  gpu::BarrierOp::create(b, loc);
-                  SmallVector<Value> next = computeTile(iters);
-                  gpu::BarrierOp::create(b, loc);
-                  return next;
-                });
-    return SmallVector<Value>(kLoop.getResults());
+    SmallVector<Value> acc(outer.begin(), outer.end());
+    if (kFull > 0) {
+      auto kLoop =
+          forLoop(b, loc, cst(0), cst(kFull), cst(t.bk), outer, kTile);
+      acc.assign(kLoop.getResults().begin(), kLoop.getResults().end());
+    }
+    if (kFull < p.kInner) {
+      guardK = true;
+      acc = kTile(cst(kFull), acc);
+      guardK = false;
+    }
+    return acc;
   });
   outerK.clear();
   for (auto [i, row] : llvm::enumerate(rows))
