@@ -200,6 +200,13 @@ mlir::warp::analyseContraction(linalg::LinalgOp op, ContractionReject &why) {
   p.aType = elem(0);
   p.bType = elem(1);
   p.cType = elem(2);
+  // The body's last op before the yield is the add (isContractionBody).
+  Operation *add =
+      op.getBlock()->getTerminator()->getOperand(0).getDefiningOp();
+  if (isa_and_nonnull<arith::AddFOp>(add))
+    p.atomicAdd = arith::AtomicRMWKind::addf;
+  else if (isa_and_nonnull<arith::AddIOp>(add))
+    p.atomicAdd = arith::AtomicRMWKind::addi;
   for (unsigned i = 0; i < 2; ++i) {
     AffineExpr inner = maps[i].getResults().back();
     auto dim = dyn_cast<AffineDimExpr>(inner);
@@ -221,8 +228,9 @@ std::string ContractionTile::describe() const {
   if (mma)
     return llvm::formatv("{0}x{1}x{2}, warp {3}x{4}, pad {5}, mma", bm, bn, bk,
                          wm, wn, pad);
-  return llvm::formatv("{0}x{1}x{2}, thread {3}x{4}, pad {5}", bm, bn, bk, tm,
-                       tn, pad);
+  std::string split = splitK > 1 ? ", split-K " + std::to_string(splitK) : "";
+  return llvm::formatv("{0}x{1}x{2}, thread {3}x{4}, pad {5}{6}", bm, bn, bk,
+                       tm, tn, pad, split);
 }
 
 namespace {
@@ -596,9 +604,15 @@ void ContractionBuilder::build() {
   for (int64_t j = 0; j < t.tn; ++j)
     cols.push_back(add(n0, add(tx, cst(j * (t.bn / t.tn)))));
   // The accumulators start from C: the body folds over K from the init.
+  // With split-K each split folds from zero and adds into C at the end.
   SmallVector<Value> accs;
   for (Value row : rows)
     for (Value col : cols) {
+      if (t.splitK > 1) {
+        accs.push_back(
+            arith::ConstantOp::create(b, loc, p.cType, b.getZeroAttr(p.cType)));
+        continue;
+      }
       auto loadIt = [&] {
         return memref::LoadOp::create(b, loc, operands[2],
                                       indicesOf(2, outputLoops(row, col)))
@@ -611,6 +625,15 @@ void ContractionBuilder::build() {
   // addresses (costed in steady state, docs/speed.md), then the partial
   // last tile, if any, with its copies guarded (CUTLASS's residue tile).
   int64_t kFull = p.kInner / t.bk * t.bk;
+  // Split-K: split z folds [z * L, (z + 1) * L) of the innermost K loop,
+  // L = kInner / S (whyNotFeasible: S * BK divides kInner, no residue).
+  Value kBegin = cst(0), kEnd = cst(kFull);
+  if (t.splitK > 1) {
+    int64_t share = p.kInner / t.splitK;
+    Value z = launch.getBlockIds().z;
+    kBegin = mul(z, share);
+    kEnd = add(kBegin, cst(share));
+  }
   auto kTile = [&](Value kt, ValueRange iters) {
     stageTile(0, kt, launch.getWorkgroupAttributions()[0]);
     stageTile(1, kt, launch.getWorkgroupAttributions()[1]);
@@ -622,8 +645,7 @@ void ContractionBuilder::build() {
   SmallVector<Value> sums = overOuterK(accs, 0, [&](ValueRange outer) {
     SmallVector<Value> acc(outer.begin(), outer.end());
     if (kFull > 0) {
-      auto kLoop =
-          forLoop(b, loc, cst(0), cst(kFull), cst(t.bk), outer, kTile);
+      auto kLoop = forLoop(b, loc, kBegin, kEnd, cst(t.bk), outer, kTile);
       acc.assign(kLoop.getResults().begin(), kLoop.getResults().end());
     }
     if (kFull < p.kInner) {
@@ -643,8 +665,12 @@ void ContractionBuilder::build() {
         g.emplace(b);
         b.setInsertionPointToStart(ifOp.thenBlock());
       }
-      memref::StoreOp::create(b, loc, sums[i * t.tn + j], operands[2],
-                              indicesOf(2, outputLoops(row, col)));
+      SmallVector<Value> at = indicesOf(2, outputLoops(row, col));
+      if (t.splitK > 1)
+        memref::AtomicRMWOp::create(b, loc, *p.atomicAdd, sums[i * t.tn + j],
+                                    operands[2], at);
+      else
+        memref::StoreOp::create(b, loc, sums[i * t.tn + j], operands[2], at);
     }
   gpu::TerminatorOp::create(b, loc);
 }

@@ -132,6 +132,7 @@ llvm::json::Object mlir::warp::contractionReport(const ContractionProblem &p,
     } else {
       c["tm"] = t.tm;
       c["tn"] = t.tn;
+      c["split_k"] = t.splitK;
     }
     if (!pr.modelled) {
       c["reason"] = pr.reason;

@@ -78,6 +78,13 @@ std::string mlir::warp::whyNotFeasible(const ContractionProblem &p,
   } else if (t.bm % t.tm || t.bn % t.tn) {
     return "the thread tile does not divide the block tile";
   }
+  if (t.splitK > 1) {
+    if (t.mma || p.batchLoop >= 0 || !p.cType.isF32() || !p.atomicAdd)
+      return "split-K needs a SIMT tiling without a batch loop whose f32 "
+             "output the body adds to (a global atomic add)";
+    if (p.kInner % (t.splitK * t.bk))
+      return "split-K needs S x BK to divide the innermost K loop";
+  }
   int64_t threads = t.threads();
   std::string why = whyOutsideLaunchLimits(
       t.block(), t.grid(p), space.minThreads, space.maxThreads, target);
@@ -114,15 +121,22 @@ std::vector<ContractionTile> mlir::warp::enumerateContractionTiles(
       for (int64_t bk : kTiles)
         for (int64_t tm : space.threadTiles)
           for (int64_t tn : space.threadTiles)
-            for (int64_t pad : space.pads) {
-              ContractionTile t{bm, bn, bk, tm, tn, pad};
-              ++spaceSize;
-              std::string why = whyNotFeasible(p, t, space, target);
-              if (why.empty())
-                tiles.push_back(t);
-              else
-                ++pruned[why];
-            }
+            for (int64_t pad : space.pads)
+              for (int64_t split : space.splitKs) {
+                ContractionTile t{bm, bn, bk, tm, tn, pad};
+                t.splitK = split;
+                ++spaceSize;
+                std::string why = whyNotFeasible(p, t, space, target);
+                std::array<int64_t, 3> g = t.grid(p);
+                if (why.empty() && split > 1 &&
+                    g[0] * g[1] * p.batch >= target.sm.count)
+                  why = "split-K only where the unsplit grid has fewer "
+                        "blocks than SMs";
+                if (why.empty())
+                  tiles.push_back(t);
+                else
+                  ++pruned[why];
+              }
   if (!space.tensorCores || !p.tensorCoresApply() ||
       target.sm.tensorFlopsPerCycle <= 0)
     return tiles;
@@ -193,7 +207,7 @@ static void predictTiles(MLIRContext *context, const ContractionProblem &p,
 static bool sameBlockAndThreads(const ContractionTile &a,
                                 const ContractionTile &b) {
   return a.mma == b.mma && a.bm == b.bm && a.bn == b.bn && a.tm == b.tm &&
-         a.tn == b.tn && a.wm == b.wm && a.wn == b.wn;
+         a.tn == b.tn && a.wm == b.wm && a.wn == b.wn && a.splitK == b.splitK;
 }
 
 /// The first stage's representative of a block and thread tile: the K

@@ -88,6 +88,9 @@ void mlir::warp::annotateContraction(const ContractionDecision &d) {
   } else {
     fields.push_back(b.getNamedAttr("tm", b.getI64IntegerAttr(t.tm)));
     fields.push_back(b.getNamedAttr("tn", b.getI64IntegerAttr(t.tn)));
+    if (t.splitK > 1)
+      fields.push_back(
+          b.getNamedAttr("split_k", b.getI64IntegerAttr(t.splitK)));
   }
   op->setAttr(kTilingAttrName, b.getDictionaryAttr(fields));
 }
@@ -109,9 +112,13 @@ LogicalResult mlir::warp::applyTilingAttr(linalg::LinalgOp op,
     fields.append({{"wm", &t.wm}, {"wn", &t.wn}});
   else
     fields.append({{"tm", &t.tm}, {"tn", &t.tn}});
+  // split_k is optional (SIMT; 1 without it).
+  if (!t.mma && dict.contains("split_k"))
+    fields.push_back({"split_k", &t.splitK});
   for (auto [name, field] : fields) {
     auto v = dict.getAs<IntegerAttr>(name);
-    int64_t lo = name == "pad" ? 0 : 1, hi = name == "pad" ? 32 : 4096;
+    int64_t lo = name == "pad" ? 0 : 1;
+    int64_t hi = name == "pad" ? 32 : name == "split_k" ? 64 : 4096;
     if (!v || v.getValue().getSignificantBits() > 63 || v.getInt() < lo ||
         v.getInt() > hi)
       return op->emitError() << "'" << kTilingAttrName << "' needs an integer '"
@@ -121,7 +128,8 @@ LogicalResult mlir::warp::applyTilingAttr(linalg::LinalgOp op,
   if (dict.size() != fields.size())
     return op->emitError() << "'" << kTilingAttrName
                            << "' has keys other than bm, bn, bk, pad and "
-                              "either tm, tn (SIMT) or wm, wn (tensor cores)";
+                              "either tm, tn and optionally split_k (SIMT) "
+                              "or wm, wn (tensor cores)";
   ContractionReject why;
   FailureOr<ContractionProblem> p = analyseContraction(op, why);
   if (failed(p))

@@ -336,7 +336,8 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
       return this->signalPassFailure();
     FailureOr<ContractionSpace> tilings = contractionSpaceOf(
         module, this->tilesMN, this->tilesK, this->threadTiles, this->tilePads,
-        space->maxThreads, this->search, this->tensorCores, this->warpTiles);
+        space->maxThreads, this->search, this->tensorCores, this->warpTiles,
+        this->splitK);
     if (failed(tilings))
       return this->signalPassFailure();
     FailureOr<SmallVector<int64_t>> splits =

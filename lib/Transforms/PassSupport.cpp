@@ -129,7 +129,8 @@ FailureOr<CandidateSpace> mlir::warp::candidateSpaceOf(
 FailureOr<ContractionSpace> mlir::warp::contractionSpaceOf(
     ModuleOp module, ArrayRef<int64_t> tilesMN, ArrayRef<int64_t> tilesK,
     ArrayRef<int64_t> threadTiles, ArrayRef<int64_t> pads, int64_t maxThreads,
-    SearchMode search, bool tensorCores, ArrayRef<int64_t> warpTiles) {
+    SearchMode search, bool tensorCores, ArrayRef<int64_t> warpTiles,
+    ArrayRef<int64_t> splitK) {
   ContractionSpace space;
   space.maxThreads = maxThreads;
   space.search = search;
@@ -157,7 +158,8 @@ FailureOr<ContractionSpace> mlir::warp::contractionSpaceOf(
       failed(take(tilesK, "tiles-k", 1, 4096, space.kTiles)) ||
       failed(take(threadTiles, "thread-tiles", 1, 16, space.threadTiles)) ||
       failed(take(pads, "tile-pads", 0, 32, space.pads)) ||
-      failed(take(warpTiles, "warp-tiles", 16, 256, space.warpTiles)))
+      failed(take(warpTiles, "warp-tiles", 16, 256, space.warpTiles)) ||
+      failed(take(splitK, "split-k", 1, 64, space.splitKs)))
     return failure();
   // K tiles and pads that are given apply to the tensor-core tilings too
   // (those that are not multiples of 16 and 8 are left out there).

@@ -62,10 +62,12 @@ candidateSpaceOf(ModuleOp module, ArrayRef<Shape3> blocks, int64_t maxThreads,
 
 /// The tilings of contractions that the options name, checked: every size
 /// in its documented range (Passes.td); an error at `module` otherwise.
-FailureOr<ContractionSpace> contractionSpaceOf(
-    ModuleOp module, ArrayRef<int64_t> tilesMN, ArrayRef<int64_t> tilesK,
-    ArrayRef<int64_t> threadTiles, ArrayRef<int64_t> pads, int64_t maxThreads,
-    SearchMode search, bool tensorCores, ArrayRef<int64_t> warpTiles);
+FailureOr<ContractionSpace>
+contractionSpaceOf(ModuleOp module, ArrayRef<int64_t> tilesMN,
+                   ArrayRef<int64_t> tilesK, ArrayRef<int64_t> threadTiles,
+                   ArrayRef<int64_t> pads, int64_t maxThreads,
+                   SearchMode search, bool tensorCores,
+                   ArrayRef<int64_t> warpTiles, ArrayRef<int64_t> splitK);
 
 /// The attributes of a prediction: #warp.volumes, and #warp.cost when it has
 /// a time.

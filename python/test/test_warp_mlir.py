@@ -28,7 +28,7 @@ func.func @mm(%A: memref<128x128xf32>, %B: memref<128x128xf32>,
   return
 }
 """
-MATMUL_OPTIONS = "tiles-mn=32,64 tiles-k=16 thread-tiles=2,4 tile-pads=1"
+MATMUL_OPTIONS = "tiles-mn=32,64 tiles-k=16 thread-tiles=2,4 tile-pads=1 split-k=1"
 
 
 def read(path):

@@ -54,3 +54,30 @@ func.func @mma_on_f32(%A: memref<64x64xf32>, %B: memref<64x64xf32>, %C: memref<6
     ins(%A, %B : memref<64x64xf32>, memref<64x64xf32>) outs(%C : memref<64x64xf32>)
   return
 }
+
+// -----
+
+func.func @split_not_dividing(%A: memref<16x256xf32>, %B: memref<256x64xf32>, %C: memref<16x64xf32>) {
+  // expected-error @below {{split-K needs S x BK to divide the innermost K loop}}
+  linalg.matmul {warp.tiling = {bm = 16, bn = 16, bk = 32, tm = 2, tn = 2, pad = 1, split_k = 3}}
+    ins(%A, %B : memref<16x256xf32>, memref<256x64xf32>) outs(%C : memref<16x64xf32>)
+  return
+}
+
+// -----
+
+func.func @split_batched(%A: memref<2x16x256xf32>, %B: memref<2x256x64xf32>, %C: memref<2x16x64xf32>) {
+  // expected-error @below {{split-K needs a SIMT tiling without a batch loop whose f32 output the body adds to}}
+  linalg.batch_matmul {warp.tiling = {bm = 16, bn = 16, bk = 32, tm = 2, tn = 2, pad = 1, split_k = 2}}
+    ins(%A, %B : memref<2x16x256xf32>, memref<2x256x64xf32>) outs(%C : memref<2x16x64xf32>)
+  return
+}
+
+// -----
+
+func.func @split_on_mma(%A: memref<64x64xf16>, %B: memref<64x64xf16>, %C: memref<64x64xf32>) {
+  // expected-error @below {{has keys other than bm, bn, bk, pad and either tm, tn and optionally split_k (SIMT) or wm, wn (tensor cores)}}
+  linalg.matmul {warp.tiling = {bm = 32, bn = 32, bk = 32, wm = 16, wn = 16, pad = 0, split_k = 2}}
+    ins(%A, %B : memref<64x64xf16>, memref<64x64xf16>) outs(%C : memref<64x64xf32>)
+  return
+}

@@ -1,8 +1,8 @@
 // Choosing and applying are two passes (as for loop nests): the choice is a
 // warp.tiling attribute on the op, which a generator or a sweep may also
 // write by hand; applying it builds that tiling's launch.
-// RUN: warp-opt %s --split-input-file --warp-choose-launch-configs="target=h100 tiles-mn=32 tiles-k=16 thread-tiles=2 tile-pads=1 remarks=false" | FileCheck %s --check-prefix=CHOOSE
-// RUN: warp-opt %s --split-input-file --warp-choose-launch-configs="target=h100 tiles-mn=32 tiles-k=16 thread-tiles=2 tile-pads=1 remarks=false" --warp-apply-launch-configs | FileCheck %s --check-prefix=APPLY
+// RUN: warp-opt %s --split-input-file --warp-choose-launch-configs="split-k=1 target=h100 tiles-mn=32 tiles-k=16 thread-tiles=2 tile-pads=1 remarks=false" | FileCheck %s --check-prefix=CHOOSE
+// RUN: warp-opt %s --split-input-file --warp-choose-launch-configs="split-k=1 target=h100 tiles-mn=32 tiles-k=16 thread-tiles=2 tile-pads=1 remarks=false" --warp-apply-launch-configs | FileCheck %s --check-prefix=APPLY
 // RUN: warp-opt %s --split-input-file --warp-apply-launch-configs | FileCheck %s --check-prefix=HAND
 // CHOOSE: linalg.matmul {warp.tiling = {bk = 16 : i64, bm = 32 : i64, bn = 32 : i64, pad = 1 : i64, tm = 2 : i64, tn = 2 : i64}}
 // APPLY: workgroup({{.*}} : memref<16x33xf32, #gpu.address_space<workgroup>>, {{.*}} : memref<16x33xf32, #gpu.address_space<workgroup>>)

@@ -5,11 +5,11 @@
 //
 // 64x64x64 f32, tiles 32x32x16 (grid 2x2 of 16x16 threads, 2x2 outputs per
 // thread), the two pads 0 and 1: a space of 2 tilings, both feasible.
-// RUN: warp-opt %s --warp-cost-model="target=h100 tiles-mn=32 tiles-k=16 thread-tiles=2 tile-pads=0,1 report=%t.json" 2>&1 | FileCheck %s --check-prefix=IR
+// RUN: warp-opt %s --warp-cost-model="split-k=1 target=h100 tiles-mn=32 tiles-k=16 thread-tiles=2 tile-pads=0,1 report=%t.json" 2>&1 | FileCheck %s --check-prefix=IR
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
-// RUN: warp-opt %s --warp-cost-model="target=h100 tiles-mn=32 tiles-k=16 thread-tiles=2 tile-pads=0 report=%t0.json" -o /dev/null 2>&1
+// RUN: warp-opt %s --warp-cost-model="split-k=1 target=h100 tiles-mn=32 tiles-k=16 thread-tiles=2 tile-pads=0 report=%t0.json" -o /dev/null 2>&1
 // RUN: FileCheck %s --check-prefix=PAD0 < %t0.json
-// RUN: warp-opt %s --warp-cost-model="target=h100 tiles-mn=32 tiles-k=16 thread-tiles=2 tile-pads=1 report=%t1.json" -o /dev/null 2>&1
+// RUN: warp-opt %s --warp-cost-model="split-k=1 target=h100 tiles-mn=32 tiles-k=16 thread-tiles=2 tile-pads=1 report=%t1.json" -o /dev/null 2>&1
 // RUN: FileCheck %s --check-prefix=PAD1 < %t1.json
 //
 // IR: remark: linalg.matmul 64x64x64 (M x N x K) f32 x f32 -> f32: picked tiling 32x32x16, thread 2x2, pad 0 (grid=[2,2,1] block=[16,16,1])

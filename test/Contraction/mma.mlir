@@ -5,9 +5,9 @@
 // tile of 32x32: the SIMT tiling (thread tile 16: 2 x 2 = 4 threads) is
 // left out, the tensor-core one (one warp, 2 x 2 accumulator fragments) is
 // picked.
-// RUN: warp-opt %s --warp-cost-model="target=h100 tiles-mn=32 tiles-k=32 thread-tiles=16 tile-pads=0 warp-tiles=32 report=%t.json" 2>&1 | FileCheck %s
+// RUN: warp-opt %s --warp-cost-model="split-k=1 target=h100 tiles-mn=32 tiles-k=32 thread-tiles=16 tile-pads=0 warp-tiles=32 report=%t.json" 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
-// RUN: warp-opt %s --warp-cost-model="target=h100 tiles-mn=32 tiles-k=32 thread-tiles=2 tile-pads=0 tensor-cores=false" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIMT
+// RUN: warp-opt %s --warp-cost-model="split-k=1 target=h100 tiles-mn=32 tiles-k=32 thread-tiles=2 tile-pads=0 tensor-cores=false" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIMT
 // RUN: not warp-opt %s --warp-cost-model="warp-tiles=24" 2>&1 | FileCheck %s --check-prefix=BADW
 //
 // CHECK: remark: linalg.matmul 64x64x64 (M x N x K) f16 x f16 -> f32: picked tiling 32x32x32, warp 32x32, pad 0, mma (grid=[2,2,1] block=[32,1,1])

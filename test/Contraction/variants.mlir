@@ -1,7 +1,7 @@
 // The contraction's indexing maps decide the launch: a batch loop becomes
 // grid z, and each operand is staged with the fastest thread index along
 // its own contiguous dimension.
-// RUN: warp-opt %s --warp-cost-model="target=h100 tiles-mn=32 tiles-k=16 thread-tiles=2 tile-pads=0 report=%t.json" 2>&1 | FileCheck %s
+// RUN: warp-opt %s --warp-cost-model="split-k=1 target=h100 tiles-mn=32 tiles-k=16 thread-tiles=2 tile-pads=0 report=%t.json" 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
 //
 // CHECK: remark: linalg.batch_matmul 4x64x64x64 (batch x M x N x K) f32 x f32 -> f32: picked tiling 32x32x16, thread 2x2, pad 0 (grid=[2,2,4] block=[16,16,1])

@@ -4,13 +4,13 @@
 // upstream's NVVM pipeline (cubin-features=+ptx80: the default PTX 6.0
 // cannot target sm_90).
 // RUN: warp-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" \
-// RUN:   --warp-cost-model="target=h100 tiles-mn=64 tiles-k=16 thread-tiles=4 tile-pads=1" \
+// RUN:   --warp-cost-model="split-k=1 target=h100 tiles-mn=64 tiles-k=16 thread-tiles=4 tile-pads=1" \
 // RUN:   --gpu-lower-to-nvvm-pipeline="cubin-chip=sm_90 cubin-features=+ptx80 cubin-format=isa" 2>&1 | FileCheck %s --check-prefixes=REMARK,PTX
 // The tiling and its prediction are those of the same matmul on buffers.
-// RUN: warp-opt %S/Inputs/matmul-256-buffers.mlir --warp-cost-model="target=h100 tiles-mn=64 tiles-k=16 thread-tiles=4 tile-pads=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: warp-opt %S/Inputs/matmul-256-buffers.mlir --warp-cost-model="split-k=1 target=h100 tiles-mn=64 tiles-k=16 thread-tiles=4 tile-pads=1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // Without +ptx80 the pipeline fails, as the docs say.
 // RUN: not warp-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" \
-// RUN:   --warp-cost-model="target=h100 tiles-mn=64 tiles-k=16 thread-tiles=4 tile-pads=1 remarks=false" \
+// RUN:   --warp-cost-model="split-k=1 target=h100 tiles-mn=64 tiles-k=16 thread-tiles=4 tile-pads=1 remarks=false" \
 // RUN:   --gpu-lower-to-nvvm-pipeline="cubin-chip=sm_90 cubin-format=isa" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOPTX80
 // REMARK: remark: linalg.matmul 256x256x256 (M x N x K) f32 x f32 -> f32: picked tiling 64x64x16, thread 4x4, pad 1 (grid=[4,4,1] block=[16,16,1]): 30.4 us, latency-bound
 // REMARK-NOT: approximate

@@ -41,6 +41,7 @@
 #ifndef WARP_LOWERING_CONTRACTIONKERNEL_H
 #define WARP_LOWERING_CONTRACTIONKERNEL_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"
@@ -94,6 +95,9 @@ struct ContractionProblem {
   /// Per operand (A, B): its innermost dimension is indexed by the
   /// innermost K loop alone, so its copy runs along K.
   std::array<bool, 2> kContiguous{};
+  /// The atomic that adds a partial sum into C (the body's add: addf or
+  /// addi), for split-K; none when the body's add has no atomic form.
+  std::optional<arith::AtomicRMWKind> atomicAdd;
 
   /// One loop each for M, N and K, and maps that are projected
   /// permutations: a matmul, not an implicit GEMM.
@@ -123,6 +127,11 @@ struct ContractionTile {
   /// WM x WN tile of C; the block is (32 * BN/WN, BM/WM) threads.
   bool mma = false;
   int64_t wm = 0, wn = 0;
+  /// Split-K: S blocks share each output tile, each folding K / S of the
+  /// innermost K loop from zero and adding its partial sums into C with a
+  /// global atomic (SIMT only, no batch loop, an f32 C; the grid's z is
+  /// the split).
+  int64_t splitK = 1;
 
   int64_t threads() const {
     return mma ? (bm / wm) * (bn / wn) * 32 : (bm / tm) * (bn / tn);
@@ -132,7 +141,7 @@ struct ContractionTile {
                : std::array<int64_t, 3>{bn / tn, bm / tm, 1};
   }
   std::array<int64_t, 3> grid(const ContractionProblem &p) const {
-    return {(p.n + bn - 1) / bn, (p.m + bm - 1) / bm, p.batch};
+    return {(p.n + bn - 1) / bn, (p.m + bm - 1) / bm, p.batch * splitK};
   }
   /// A SIMT tile that does not divide the shape is guarded: copies past
   /// M, N or K store zeros (the multiply-accumulate adds nothing for them)
@@ -142,7 +151,8 @@ struct ContractionTile {
   }
   /// Workgroup memory of the two staged tiles, bytes.
   int64_t sharedBytes(const ContractionProblem &p) const;
-  /// "64x64x16, thread 4x4, pad 1" or "64x64x32, warp 32x32, pad 8, mma".
+  /// "64x64x16, thread 4x4, pad 1" or "64x64x32, warp 32x32, pad 8, mma";
+  /// a split adds ", split-K 4".
   std::string describe() const;
 };
 

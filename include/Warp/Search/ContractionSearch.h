@@ -50,6 +50,10 @@ struct ContractionSpace {
   std::vector<int64_t> warpTiles{16, 32, 64};
   std::vector<int64_t> mmaKTiles{16, 32, 64};
   std::vector<int64_t> mmaPads{0, 8};
+  /// Split-K factors S (SIMT; 1: no split). A split S > 1 is tried only
+  /// where the unsplit grid has fewer blocks than the target has SMs (it
+  /// leaves SMs idle) and S * BK divides the innermost K loop.
+  std::vector<int64_t> splitKs{1, 2, 4, 8, 16};
   int64_t minThreads = 32;
   int64_t maxThreads = 1024;
   /// Static workgroup memory a kernel may declare (CUDA C++ Programming

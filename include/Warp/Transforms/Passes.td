@@ -183,6 +183,12 @@ defvar WarpCandidateOptions = [
   ListOption<"warpTiles", "warp-tiles", "int64_t",
              "Contractions on tensor cores: the C tile of a warp along M and "
              "N to try, multiples of 16 up to 256 (default 16,32,64)">,
+  ListOption<"splitK", "split-k", "int64_t",
+             "Contractions: split-K factors to try, 1 to 64 (more than 1: "
+             "that many blocks share an output tile, each folding part of K "
+             "and adding into C with global atomics; SIMT tilings of an f32 "
+             "output whose unsplit grid leaves SMs idle; default "
+             "1,2,4,8,16)">,
   ListOption<"reductionSplits", "reduction-splits", "int64_t",
              "Reductions: blocks per output to try, 1 to 256 (more than 1: "
              "a split across blocks combined with global atomics; default "

@@ -322,6 +322,9 @@ DiagnosedSilenceableFailure transform::SelectContractionTilingOp::apply(
   ContractionSpace space;
   space.maxThreads = maxThreads;
   space.tensorCores = getTensorCores();
+  // Split-K has no parameter among the op's results (an upstream script
+  // would split the reduction itself): only unsplit tilings are ranked.
+  space.splitKs = {1};
   ContractionRanking r = rankContractionTiles(getContext(), *p, space, *hw,
                                               PredictOptions(), *objective);
   if (r.tiles.empty())
