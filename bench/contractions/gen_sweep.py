@@ -76,8 +76,12 @@ def module_text(s, tiling=None):
 
 
 def keys(tiling):
-    """The warp.tiling keys of a tiling: SIMT (tm, tn) or tensor cores (wm, wn)."""
-    return ("bm", "bn", "bk", "wm", "wn", "pad") if "wm" in tiling else ("bm", "bn", "bk", "tm", "tn", "pad")
+    """The warp.tiling keys of a tiling: SIMT (tm, tn, and split_k when it
+    splits K) or tensor cores (wm, wn)."""
+    if "wm" in tiling:
+        return ("bm", "bn", "bk", "wm", "wn", "pad")
+    simt = ("bm", "bn", "bk", "tm", "tn", "pad")
+    return simt + ("split_k",) if tiling.get("split_k", 1) > 1 else simt
 
 
 def run(cmd, stdin=None):
@@ -197,7 +201,7 @@ def predict(warp_opt, s, t, workdir):
 
 def grid_block(s, t):
     """The launch of a tiling: the grid rounds up (a guarded SIMT tile)."""
-    grid = (-(-s["n"] // t["bn"]), -(-s["m"] // t["bm"]), s["batch"])
+    grid = (-(-s["n"] // t["bn"]), -(-s["m"] // t["bm"]), s["batch"] * t.get("split_k", 1))
     if "wm" in t:
         return grid, (32 * (t["bn"] // t["wn"]), t["bm"] // t["wm"], 1)
     return grid, (t["bn"] // t["tn"], t["bm"] // t["tm"], 1)
@@ -233,7 +237,9 @@ def main():
             if us is None:
                 us = predict(args.warp_opt, s, t, os.path.join(HERE, "rankings"))
             inner = f"w{t['wm']}x{t['wn']}" if "wm" in t else f"t{t['tm']}x{t['tn']}"
-            stem = f"{s['name']}_{t['bm']}x{t['bn']}x{t['bk']}_{inner}_p{t['pad']}"
+            split = t.get("split_k", 1)
+            stem = (f"{s['name']}_{t['bm']}x{t['bn']}x{t['bk']}_{inner}_p{t['pad']}"
+                    + (f"_s{split}" if split > 1 else ""))
             kernel, order = lower(args.warp_opt, args.mlir_opt, s, t, stem)
             (gx, gy, gz), (bx, by, bz) = grid_block(s, t)
             conv = {key: s.get(key, "") for key in CONV_KEYS}
@@ -241,7 +247,7 @@ def main():
                              n=s["n"], k=s["k"], a=s["a"], b=s["b"], c=s["c"],
                              engine="mma" if "wm" in t else "simt", bm=t["bm"], bn=t["bn"],
                              bk=t["bk"], tm=t.get("tm", ""), tn=t.get("tn", ""), wm=t.get("wm", ""),
-                             wn=t.get("wn", ""), pad=t["pad"], role=role,
+                             wn=t.get("wn", ""), pad=t["pad"], split_k=t.get("split_k", 1), role=role,
                              warp_rank=rk if rk is not None else "", predicted_us=us if us is not None else "",
                              ptx_file=f"ptx/{stem}.ptx", kernel_name=kernel, arg_order=order,
                              gx=gx, gy=gy, gz=gz, bx=bx, by=by, bz=bz,

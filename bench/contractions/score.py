@@ -12,7 +12,8 @@ times; and the same for two baselines:
   min(1, warps / (4 x SMs))) with warps = CTAs x min(warps per CTA, 4);
   DRAM bandwidth scaled by min(1, CTAs/32) x 0.95 + clamp((CTAs-32)/76) x
   0.05; each operand read once from DRAM plus 20 % of its re-reads, the other
-  80 % from L2 at 4x the DRAM bandwidth; stores at 0.6x the DRAM bandwidth.
+  80 % from L2 at 4x the DRAM bandwidth; stores at 0.6x the DRAM bandwidth,
+  with SPLIT_K: CTAs x SPLIT_K, C stored SPLIT_K times and zeroed first.
   The kernels measured here are SIMT, so the peak is the FP32 rate
   (132 SMs x 128 lanes x 2 flops x the clock of hwtargets/h100.yaml), not
   the tensor-core rate Triton uses from sm_80 on; the bandwidth is the
@@ -52,7 +53,8 @@ def triton_estimate_us(r, target):
     bm, bn = int(r["bm"]), int(r["bn"])
     dt = 2 if r["a"] == "f16" else 4
     warps = max(1, (int(r["bx"]) * int(r["by"])) // 32)
-    ctas = batch * math.ceil(m / bm) * math.ceil(n / bn)
+    split = int(r.get("split_k") or 1)
+    ctas = batch * math.ceil(m / bm) * math.ceil(n / bn) * split
     sms = target["sm"]["count"]
     peak = sms * target["sm"]["fp32_per_cycle"] * 2 * target["sm"]["clock_mhz"] * 1e6
     tput = min(4 * sms, ctas * min(warps, 4)) / (4 * sms) * peak
@@ -67,7 +69,11 @@ def triton_estimate_us(r, target):
     b_dram = batch * n * k * dt * (1 + 0.2 * (cta_m - 1))
     b_l2 = batch * n * k * dt * 0.8 * (cta_m - 1)
     load = (a_dram + b_dram) / dram + (a_l2 + b_l2) / l2
-    store = batch * m * n * 4 / (0.6 * dram)
+    # Split-K: each split stores (atomically adds) its C, and C is zeroed
+    # first (Triton's store_c_dram x SPLIT_K and zero_ms).
+    store = batch * m * n * 4 * split / (0.6 * dram)
+    if split > 1:
+        store += batch * m * n * 2 / (0.6 * dram)
     return (max(compute, load) + store) * 1e6
 
 
