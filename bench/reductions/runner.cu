@@ -93,33 +93,10 @@
 #include <string>
 #include <vector>
 
-static int gFailedConfig = -1;
-static FILE *gOut = nullptr;
+#include "../common/cuda_check.h"
 
-static void cudaFail(const char *what, int code, const char *file, int line) {
-  fprintf(stderr, "CUDA error %d (%s) at %s:%d\n", code, what, file, line);
-  if (gOut && gFailedConfig >= 0) {
-    fprintf(gOut, "%d,,,,,,,,,,,,,,,cuda_error_%d\n", gFailedConfig, code);
-    fflush(gOut);
-  }
-  exit(4);
-}
-
-#define CU_CHECK(x)                                                            \
-  do {                                                                         \
-    CUresult r_ = (x);                                                         \
-    if (r_ != CUDA_SUCCESS) {                                                  \
-      const char *s_ = nullptr;                                                \
-      cuGetErrorString(r_, &s_);                                               \
-      cudaFail(s_ ? s_ : "?", (int)r_, __FILE__, __LINE__);                    \
-    }                                                                          \
-  } while (0)
-#define RT_CHECK(x)                                                            \
-  do {                                                                         \
-    cudaError_t e_ = (x);                                                      \
-    if (e_ != cudaSuccess)                                                     \
-      cudaFail(cudaGetErrorString(e_), (int)e_, __FILE__, __LINE__);           \
-  } while (0)
+// Empty cells between a row's id and its status (the header below).
+constexpr int kEmptyCells = 14;
 
 // ---------------------------------------------------------------- configs
 
@@ -771,14 +748,15 @@ int main(int argc, char **argv) {
   Flush flush;
   flush.make(flushMib);
 
-  gOut = fopen(out.c_str(), append ? "a" : "w");
+  gCudaFailRow.out = fopen(out.c_str(), append ? "a" : "w");
+  gCudaFailRow.emptyCells = kEmptyCells;
   FILE *fc = fopen(copyOut.c_str(), append ? "a" : "w");
-  if (!gOut || !fc) {
+  if (!gCudaFailRow.out || !fc) {
     fprintf(stderr, "cannot write %s or %s\n", out.c_str(), copyOut.c_str());
     return 1;
   }
   if (!append) {
-    fprintf(gOut, "id,name,kind,median_us,min_us,max_us,reps,regs,"
+    fprintf(gCudaFailRow.out, "id,name,kind,median_us,min_us,max_us,reps,regs,"
                   "local_bytes,shared_bytes,step_median_us,verify_ok,"
                   "max_err,n_bad,emulated_exact,status\n");
     fprintf(fc, "name,bytes,median_us,min_us,reps,copy_gbs\n");
@@ -789,11 +767,11 @@ int main(int argc, char **argv) {
     if (c.id <= startAfter)
       continue;
     if (elapsed() > budget) {
-      fprintf(gOut, "%d,%s,%s,,,,,,,,,,,,,skipped_budget\n", c.id,
+      fprintf(gCudaFailRow.out, "%d,%s,%s,,,,,,,,,,,,,skipped_budget\n", c.id,
               c.name.c_str(), c.kind.c_str());
       continue;
     }
-    gFailedConfig = c.id;
+    gCudaFailRow.id = c.id;
     if (c.name != current) {
       if (!current.empty())
         p.release();
@@ -836,9 +814,9 @@ int main(int argc, char **argv) {
       fns.push_back(fn);
     }
     if (!loaded) {
-      fprintf(gOut, "%d,%s,%s,,,,,,,,,,,,,load_failed\n", c.id, c.name.c_str(),
+      fprintf(gCudaFailRow.out, "%d,%s,%s,,,,,,,,,,,,,load_failed\n", c.id, c.name.c_str(),
               c.kind.c_str());
-      fflush(gOut);
+      fflush(gCudaFailRow.out);
       for (CUmodule m : mods)
         cuModuleUnload(m);
       continue;
@@ -879,20 +857,20 @@ int main(int argc, char **argv) {
         snprintf(b, sizeof b, "%s%.3f", k ? ";" : "", median(perStep[k]));
         steps += b;
       }
-    fprintf(gOut, "%d,%s,%s,%.3f,%.3f,%.3f,%zu,%d,%d,%d,%s,%d,%.3g,%ld,%s,%s\n",
+    fprintf(gCudaFailRow.out, "%d,%s,%s,%.3f,%.3f,%.3f,%zu,%d,%d,%d,%s,%d,%.3g,%ld,%s,%s\n",
             c.id, c.name.c_str(), c.kind.c_str(), median(t),
             *std::min_element(t.begin(), t.end()),
             *std::max_element(t.begin(), t.end()), t.size(), regs, local,
             shared, steps.c_str(), chk.ok ? 1 : 0, chk.maxErr, chk.bad,
             emu.c_str(), chk.ok ? "ok" : "VERIFY_FAILED");
-    fflush(gOut);
+    fflush(gCudaFailRow.out);
     for (CUmodule m : mods)
       cuModuleUnload(m);
   }
-  gFailedConfig = -1;
+  gCudaFailRow.id = -1;
   if (!current.empty())
     p.release();
-  fclose(gOut);
+  fclose(gCudaFailRow.out);
   fclose(fc);
   return 0;
 }

@@ -150,33 +150,9 @@ struct Options {
 #ifndef RK_NO_CUDA
 // ------------------------------------------------------------------ GPU
 
-static int gFailedLaunch = -1;
-static FILE *gOut = nullptr;
-
-static void cudaFail(const char *what, int code, const char *file, int line) {
-  fprintf(stderr, "CUDA error %d (%s) at %s:%d\n", code, what, file, line);
-  if (gOut && gFailedLaunch >= 0) {
-    fprintf(gOut, "%d,,,,,,,,,,,,,,,,,,,cuda_error_%d\n", gFailedLaunch, code);
-    fflush(gOut);
-  }
-  exit(4);
-}
-
-#define CU_CHECK(x)                                                            \
-  do {                                                                         \
-    CUresult r_ = (x);                                                         \
-    if (r_ != CUDA_SUCCESS) {                                                  \
-      const char *s_ = nullptr;                                                \
-      cuGetErrorString(r_, &s_);                                               \
-      cudaFail(s_ ? s_ : "?", (int)r_, __FILE__, __LINE__);                    \
-    }                                                                          \
-  } while (0)
-#define RT_CHECK(x)                                                            \
-  do {                                                                         \
-    cudaError_t e_ = (x);                                                      \
-    if (e_ != cudaSuccess)                                                     \
-      cudaFail(cudaGetErrorString(e_), (int)e_, __FILE__, __LINE__);           \
-  } while (0)
+#include "../../common/cuda_check.h"
+// Empty cells between a row's id and its status (HEADER).
+constexpr int kEmptyCells = 18;
 
 __global__ void flushL2(const float4 *buf, size_t n, float *sink) {
   float acc = 0;
@@ -377,13 +353,14 @@ static int runGpu(const Options &o, const std::vector<KernelDesc> &ks, const std
   Flush flush;
   if (timing) {
     flush.make(o.flushMib);
-    gOut = fopen(o.out.c_str(), o.append ? "a" : "w");
-    if (!gOut) {
+    gCudaFailRow.out = fopen(o.out.c_str(), o.append ? "a" : "w");
+    gCudaFailRow.emptyCells = kEmptyCells;
+    if (!gCudaFailRow.out) {
       fprintf(stderr, "cannot write %s\n", o.out.c_str());
       return 1;
     }
     if (!o.append)
-      fputs(HEADER, gOut);
+      fputs(HEADER, gCudaFailRow.out);
   }
   std::string cur;
   std::vector<HostBuf> in, ex;
@@ -399,10 +376,10 @@ static int runGpu(const Options &o, const std::vector<KernelDesc> &ks, const std
     const KernelDesc &k = findKernel(ks, l.kernel);
     if (since(t0) > o.budget) {
       if (timing)
-        row(gOut, l, nullptr, nullptr, nullptr, "skipped_budget");
+        row(gCudaFailRow.out, l, nullptr, nullptr, nullptr, "skipped_budget");
       continue;
     }
-    gFailedLaunch = l.id;
+    gCudaFailRow.id = l.id;
     if (l.kernel != cur) {
       d.release();
       cur = l.kernel;
@@ -414,7 +391,7 @@ static int runGpu(const Options &o, const std::vector<KernelDesc> &ks, const std
     }
     if (!loaded) {
       if (timing)
-        row(gOut, l, nullptr, nullptr, nullptr, "no_ptx");
+        row(gCudaFailRow.out, l, nullptr, nullptr, nullptr, "no_ptx");
       continue;
     }
     d.reset(k, true);
@@ -432,14 +409,14 @@ static int runGpu(const Options &o, const std::vector<KernelDesc> &ks, const std
     Check c = compare(k, d.outputs(k, in), ex);
     Timing t = timeLaunch(d, k, l, flush, o.warmups, o.reps);
     bool pass = c.bad == 0 && c.checked > 0;
-    row(gOut, l, &t, &d, &c, pass ? "ok" : "VERIFY_FAILED");
+    row(gCudaFailRow.out, l, &t, &d, &c, pass ? "ok" : "VERIFY_FAILED");
     printf("[%.0fs] %d %s %.2f us %s%s%s\n", since(t0), l.id, k.name, median(t.us),
            pass ? "ok" : "VERIFY_FAILED", c.first.empty() ? "" : " ", c.first.c_str());
     fflush(stdout);
   }
   d.release();
-  if (gOut)
-    fclose(gOut);
+  if (gCudaFailRow.out)
+    fclose(gCudaFailRow.out);
   return 0;
 }
 #endif
