@@ -587,36 +587,7 @@ static Check dryRun(const Config &c, const Problem &p) {
 
 // ---------------------------------------------------------------- timing
 
-/// Reads the flush buffer so that the L2 holds none of the inputs (clean
-/// lines only: evicting them writes nothing back).
-__global__ void flushL2(const float4 *p, size_t n, float *sink) {
-  float acc = 0;
-  for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n;
-       i += (size_t)gridDim.x * blockDim.x) {
-    float4 v = p[i];
-    acc += v.x + v.y + v.z + v.w;
-  }
-  if (acc == 1234.5f)
-    *sink = acc;
-}
-
-struct Flush {
-  float4 *buf = nullptr;
-  float *sink = nullptr;
-  size_t n = 0;
-  void make(size_t mib) {
-    if (!mib)
-      return;
-    n = mib * (1 << 20) / sizeof(float4);
-    RT_CHECK(cudaMalloc(&buf, n * sizeof(float4)));
-    RT_CHECK(cudaMemset(buf, 0, n * sizeof(float4)));
-    RT_CHECK(cudaMalloc(&sink, sizeof(float)));
-  }
-  void operator()() const {
-    if (n)
-      flushL2<<<132 * 4, 512>>>(buf, n, sink);
-  }
-};
+#include "../common/l2_flush.h"
 
 static double median(std::vector<double> v) {
   if (v.empty())
