@@ -2,22 +2,26 @@
 //-*-===//
 //
 // Issue 25: a linalg contraction on buffers (matmul, batch_matmul, the
-// transposed variants, a generic whose maps are projected permutations
-// with one M, one N and one K loop and at most one batch loop) becomes one
-// gpu.launch per tiling:
+// transposed variants, convolutions as implicit GEMM, generics of those
+// forms: M, N and K may each be several loops, see ContractionProblem)
+// becomes one gpu.launch per tiling:
 //
-//   grid  = (N / BN, M / BM, batch), block = (BN / TN, BM / TM, 1);
+//   grid  = (N / BN, M / BM, batch x S), block = (BN / TN, BM / TM, 1);
 //   accumulators: the TM x TN outputs of a thread, read from C first (so
-//   that any body folds over K exactly as linalg's semantics say);
-//   for each K tile of BK: the block copies its BM x BK tile of A and its
+//   that any body folds over K exactly as linalg's semantics say), or zero
+//   with split-K (S > 1);
+//   for each value of the outer K loops (a convolution's filter window),
+//   for each whole K tile of BK of the innermost K loop (split-K: of the
+//   split's share of it): the block copies its BM x BK tile of A and its
 //   BK x BN tile of B to workgroup memory (the fastest thread index along
 //   each operand's contiguous dimension, so the loads coalesce), stored
 //   K-major with `pad` extra elements per row; barrier; for each of the BK
 //   steps a thread reads TM values of A and TN of B from workgroup memory
 //   (rows ty + i * BM/TM, columns tx + j * BN/TN: consecutive lanes read
 //   consecutive words) and applies the op's body to each of its TM x TN
-//   accumulators; barrier;
-//   the accumulators are stored to C.
+//   accumulators; barrier; then the partial last K tile, if any, with its
+//   copies guarded (the residue tile);
+//   the accumulators are stored to C (split-K: added with a global atomic).
 //
 // A SIMT tiling need not divide the shape: the grid rounds up, copies past
 // M, N or K store zeros to the workgroup tile (the multiply-accumulate adds
