@@ -67,6 +67,28 @@ std::string ContractionProblem::describe() const {
   return s;
 }
 
+std::optional<SmallVector<int64_t>>
+ContractionProblem::perLoopTile(int64_t tile, ArrayRef<int> group) const {
+  if (group.size() == 1)
+    return SmallVector<int64_t>{tile};
+  SmallVector<int64_t> out(group.size(), 1);
+  for (int j = static_cast<int>(group.size()) - 1; j >= 0 && tile > 1; --j) {
+    int64_t size = loopSizes[group[j]];
+    if (tile >= size && tile % size == 0) {
+      out[j] = size;
+      tile /= size;
+    } else if (tile < size && size % tile == 0) {
+      out[j] = tile;
+      tile = 1;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (tile != 1)
+    return std::nullopt;
+  return out;
+}
+
 bool ContractionProblem::isPlainGemm() const {
   if (mLoops.size() != 1 || nLoops.size() != 1 || kLoops.size() != 1)
     return false;

@@ -78,6 +78,10 @@ std::string mlir::warp::whyNotFeasible(const ContractionProblem &p,
   } else if (t.bm % t.tm || t.bn % t.tn) {
     return "the thread tile does not divide the block tile";
   }
+  if (space.loopBoxesOnly &&
+      (!p.perLoopTile(t.bm, p.mLoops) || !p.perLoopTile(t.bn, p.nLoops)))
+    return "the block tile is not a box of the op's loops (no per-loop tile "
+           "sizes for a transform script)";
   if (t.splitK > 1) {
     if (t.mma || p.batchLoop >= 0 || !p.cType.isF32() || !p.atomicAdd)
       return "split-K needs a SIMT tiling without a batch loop whose f32 "
@@ -116,8 +120,23 @@ std::vector<ContractionTile> mlir::warp::enumerateContractionTiles(
   std::vector<int64_t> kTiles = space.kTiles;
   if (!kTiles.empty() && p.kInner < *llvm::min_element(kTiles))
     kTiles.push_back(p.kInner);
-  for (int64_t bm : space.blockTiles)
-    for (int64_t bn : space.blockTiles)
+  // Where only boxes of the loops will do (the transform op), a group of
+  // several loops (an implicit GEMM's pixels) also gets its own box tiles
+  // up to the largest tile of the space: 28, 56, 112, 224 pixels of 56-wide
+  // rows, which no power of two is.
+  auto tilesOf = [&](ArrayRef<int> group) {
+    std::vector<int64_t> out = space.blockTiles;
+    if (!space.loopBoxesOnly || group.size() < 2 || out.empty())
+      return out;
+    int64_t most = *llvm::max_element(out);
+    for (int64_t t = 1; t <= most; ++t)
+      if (!llvm::is_contained(out, t) && p.perLoopTile(t, group))
+        out.push_back(t);
+    return out;
+  };
+  std::vector<int64_t> mTiles = tilesOf(p.mLoops), nTiles = tilesOf(p.nLoops);
+  for (int64_t bm : mTiles)
+    for (int64_t bn : nTiles)
       for (int64_t bk : kTiles)
         for (int64_t tm : space.threadTiles)
           for (int64_t tn : space.threadTiles)
@@ -140,8 +159,8 @@ std::vector<ContractionTile> mlir::warp::enumerateContractionTiles(
   if (!space.tensorCores || !p.tensorCoresApply() ||
       target.sm.tensorFlopsPerCycle <= 0)
     return tiles;
-  for (int64_t bm : space.blockTiles)
-    for (int64_t bn : space.blockTiles)
+  for (int64_t bm : mTiles)
+    for (int64_t bn : nTiles)
       for (int64_t bk : space.mmaKTiles)
         for (int64_t wm : space.warpTiles)
           for (int64_t wn : space.warpTiles)

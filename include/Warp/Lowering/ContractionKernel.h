@@ -111,6 +111,14 @@ struct ContractionProblem {
   /// (so that a 16x16 "COp" fragment is 16 rows N elements apart).
   bool tensorCoresApply() const;
 
+  /// The tile of each of `group`'s loops (mLoops or nLoops) whose product
+  /// is `tile` consecutive linear indices (the last loop fastest), or
+  /// nothing when they are not a box of the loops (an implicit GEMM's M
+  /// tile that wraps around a row of output pixels). One loop takes `tile`
+  /// as it is, guarded or not.
+  std::optional<SmallVector<int64_t>> perLoopTile(int64_t tile,
+                                                  ArrayRef<int> group) const;
+
   /// "linalg.matmul 512x512x512 (M x N x K) f32 x f32 -> f32"; several
   /// loops add "M = 1x16x16" and the like.
   std::string describe() const;

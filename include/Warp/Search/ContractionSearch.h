@@ -54,6 +54,10 @@ struct ContractionSpace {
   /// where the unsplit grid has fewer blocks than the target has SMs (it
   /// leaves SMs idle) and S * BK divides the innermost K loop.
   std::vector<int64_t> splitKs{1, 2, 4, 8, 16};
+  /// Only block tiles that are boxes of the op's M and N loops
+  /// (ContractionProblem::perLoopTile): what the transform op can return
+  /// as per-loop tile sizes.
+  bool loopBoxesOnly = false;
   int64_t minThreads = 32;
   int64_t maxThreads = 1024;
   /// Static workgroup memory a kernel may declare (CUDA C++ Programming

@@ -223,32 +223,6 @@ void transform::SelectContractionTilingOp::getEffects(
   onlyReadsPayload(effects);
 }
 
-/// The tile of each of `loops` whose product is `tile` consecutive linear
-/// indices (the last loop fastest), or nothing when such a tile is not a
-/// box of the loops (an implicit GEMM's M tile that wraps around a row of
-/// output pixels, say). One loop takes `tile` as it is (guarded or not).
-static std::optional<SmallVector<int64_t>>
-perLoopTile(int64_t tile, ArrayRef<int> loops, ArrayRef<int64_t> sizes) {
-  SmallVector<int64_t> out(loops.size(), 1);
-  if (loops.size() == 1)
-    return SmallVector<int64_t>{tile};
-  for (int j = static_cast<int>(loops.size()) - 1; j >= 0 && tile > 1; --j) {
-    int64_t size = sizes[loops[j]];
-    if (tile >= size && tile % size == 0) {
-      out[j] = size;
-      tile /= size;
-    } else if (tile < size && size % tile == 0) {
-      out[j] = tile;
-      tile = 1;
-    } else {
-      return std::nullopt;
-    }
-  }
-  if (tile != 1)
-    return std::nullopt;
-  return out;
-}
-
 /// The pick's parameters, one value per loop of the op (see the op's
 /// description), or the reason they do not exist.
 static std::string setTilingParams(const ContractionProblem &p,
@@ -264,8 +238,7 @@ static std::string setTilingParams(const ContractionProblem &p,
   }
   auto setGroup = [&](ArrayRef<int> group, int64_t tile,
                       int64_t perThread) -> bool {
-    std::optional<SmallVector<int64_t>> tiles =
-        perLoopTile(tile, group, p.loopSizes);
+    std::optional<SmallVector<int64_t>> tiles = p.perLoopTile(tile, group);
     if (!tiles)
       return false;
     for (auto [j, loop] : llvm::enumerate(group)) {
@@ -323,8 +296,11 @@ DiagnosedSilenceableFailure transform::SelectContractionTilingOp::apply(
   space.maxThreads = maxThreads;
   space.tensorCores = getTensorCores();
   // Split-K has no parameter among the op's results (an upstream script
-  // would split the reduction itself): only unsplit tilings are ranked.
+  // would split the reduction itself): only unsplit tilings are ranked; and
+  // only block tiles that are boxes of the op's loops, which have per-loop
+  // tile sizes (an implicit GEMM's BM pixels within whole rows).
   space.splitKs = {1};
+  space.loopBoxesOnly = true;
   ContractionRanking r = rankContractionTiles(getContext(), *p, space, *hw,
                                               PredictOptions(), *objective);
   if (r.tiles.empty())

@@ -92,9 +92,9 @@ def SelectContractionTilingOp
     - `block_tile`: BM on the M loop, BN on the N loop, 1 on a batch loop,
       0 on K (for `tile_using_forall ... tile_sizes *(...)`); where M (or
       N) is several loops (an implicit GEMM: a convolution's batch and
-      output pixels), BM split over them from the innermost, or a
-      silenceable failure when BM consecutive pixels are not a box of
-      those loops;
+      output pixels), BM split over them from the innermost; only block
+      tiles that are boxes of the loops are ranked (with the box tiles of
+      such a group added to the space);
     - `k_tile`: one value, BK, the tile of the innermost K loop (for
       `tile_using_for ... tile_sizes [0, 0, %k_tile]`, the K loop's place in
       that list); outer K loops (a filter window) are walked one value at a
