@@ -362,7 +362,7 @@ wholeBufferChunks(const std::vector<const AccessRelation *> &accs,
 /// ISL operations a footprint's union may take before it is bounded instead
 /// of counted (a strided, divided index can make isl_set_make_disjoint
 /// explode: minutes on a stride-2 convolution's input).
-constexpr unsigned long kFootprintIslBudget = 5'000'000;
+constexpr unsigned long kFootprintIslBudget = 1'000'000;
 
 /// The bound of a footprint ISL could not count within its budget: every
 /// chunk of the root buffer (its accesses are proven inside it, or the
