@@ -23,6 +23,7 @@
 #include <cuda.h>
 
 #include "../common/config_csv.h"
+#include "../common/cuda_check.h"
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
@@ -37,27 +38,6 @@
 #include <sstream>
 #include <string>
 #include <vector>
-
-#define CU_CHECK(x)                                                            \
-  do {                                                                         \
-    CUresult r_ = (x);                                                         \
-    if (r_ != CUDA_SUCCESS) {                                                  \
-      const char *s_ = nullptr;                                                \
-      cuGetErrorString(r_, &s_);                                               \
-      fprintf(stderr, "CUDA driver error %d (%s) at %s:%d\n", (int)r_,         \
-              s_ ? s_ : "?", __FILE__, __LINE__);                              \
-      exit(2);                                                                 \
-    }                                                                          \
-  } while (0)
-#define RT_CHECK(x)                                                            \
-  do {                                                                         \
-    cudaError_t e_ = (x);                                                      \
-    if (e_ != cudaSuccess) {                                                   \
-      fprintf(stderr, "CUDA runtime error %s at %s:%d\n",                      \
-              cudaGetErrorString(e_), __FILE__, __LINE__);                     \
-      exit(2);                                                                 \
-    }                                                                          \
-  } while (0)
 
 using Config = ConfigRow;
 static std::vector<Config> readConfigs(const std::string &path) {

@@ -24,6 +24,8 @@ result to half is IEEE half arithmetic). Global f16 buffers hold the half
 bit patterns (uint16_t).
 """
 
+import math
+
 CTYPE = {"index": "int64_t", "i32": "int32_t", "i1": "bool",
          "f16": "float", "f32": "float", "f64": "double"}
 FLOATS = ("f16", "f32", "f64")
@@ -63,10 +65,7 @@ class Buffer:
 
     @property
     def elems(self):
-        n = 1
-        for d in self.shape:
-            n *= d
-        return n
+        return math.prod(self.shape)
 
     @property
     def nbytes(self):

@@ -12,6 +12,7 @@ most 2 in magnitude, and `exact_terms` bounds how many products a sum may
 have. The runner then compares bit for bit.
 """
 
+import math
 from bench.random.ir import BYTES
 
 MANTISSA = {"f16": 11, "f32": 24, "f64": 53}
@@ -37,10 +38,7 @@ class Buf:
 
     @property
     def elems(self):
-        n = 1
-        for d in self.shape:
-            n *= d
-        return n
+        return math.prod(self.shape)
 
     @property
     def nbytes(self):
