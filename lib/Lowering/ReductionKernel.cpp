@@ -18,10 +18,28 @@
 using namespace mlir;
 using namespace mlir::warp;
 
+/// The body's cast of the element to the accumulator's type, if the body is
+/// such a cast followed by the combiner.
+static Operation *widenOp(Block &body) {
+  auto ops = body.without_terminator();
+  if (std::distance(ops.begin(), ops.end()) != 2)
+    return nullptr;
+  Operation &cast = body.front();
+  if (!isa<arith::ExtFOp, arith::ExtSIOp, arith::ExtUIOp>(cast) ||
+      cast.getOperand(0) != body.getArgument(0))
+    return nullptr;
+  return &cast;
+}
+
+/// The body's combiner: its only op, or the op after the widening cast.
+static Operation *combinerOp(Block &body) {
+  return widenOp(body) ? body.getTerminator()->getPrevNode() : &body.front();
+}
+
 std::string ReductionProblem::describe() const {
   std::string s;
   llvm::raw_string_ostream os(s);
-  Operation *combiner = &op->getRegion(0).front().front();
+  Operation *combiner = combinerOp(op->getRegion(0).front());
   os << op->getName() << " of " << outputs << " "
      << (rowwise ? "rows" : "columns") << " of " << length << " " << type
      << " (" << (reassociable ? combiner->getName().getStringRef() : "a body")
@@ -29,30 +47,33 @@ std::string ReductionProblem::describe() const {
   return s;
 }
 
-/// The body is one op of the two block arguments that may be reassociated.
-static bool isReassociable(Block &body, Type type) {
-  if (!llvm::hasSingleElement(body.without_terminator()))
+/// The body is one op of the two block arguments that may be reassociated,
+/// or a widening cast of the element and then such an op.
+static bool isReassociable(Block &body, Type accType) {
+  Operation *cast = widenOp(body);
+  if (!cast && !llvm::hasSingleElement(body.without_terminator()))
     return false;
-  Operation &op = body.front();
+  Operation &op = *combinerOp(body);
   if (!isa<arith::AddFOp, arith::AddIOp, arith::MulFOp, arith::MulIOp,
            arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
            arith::MinNumFOp, arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp,
            arith::MinUIOp, arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op))
     return false;
+  Value element = cast ? Value(cast->getResult(0)) : body.getArgument(0);
   bool args =
-      op.getNumOperands() == 2 && ((op.getOperand(0) == body.getArgument(0) &&
+      op.getNumOperands() == 2 && ((op.getOperand(0) == element &&
                                     op.getOperand(1) == body.getArgument(1)) ||
                                    (op.getOperand(0) == body.getArgument(1) &&
-                                    op.getOperand(1) == body.getArgument(0)));
+                                    op.getOperand(1) == element));
   // gpu.shuffle moves 32- and 64-bit values.
-  unsigned width = type.getIntOrFloatBitWidth();
+  unsigned width = accType.getIntOrFloatBitWidth();
   return args && body.getTerminator()->getOperand(0) == op.getResult(0) &&
          (width == 32 || width == 64);
 }
 
 /// The atomic kind of a reassociable body's op, if it has one.
 static std::optional<arith::AtomicRMWKind> atomicKindOf(Block &body) {
-  Operation &op = body.front();
+  Operation &op = *combinerOp(body);
   return llvm::TypeSwitch<Operation *, std::optional<arith::AtomicRMWKind>>(&op)
       .Case([](arith::AddFOp) { return arith::AtomicRMWKind::addf; })
       .Case([](arith::AddIOp) { return arith::AtomicRMWKind::addi; })
@@ -101,12 +122,17 @@ FailureOr<ReductionProblem> mlir::warp::analyseReduction(linalg::LinalgOp op,
   p.outputs = ranges[p.parallelLoop];
   p.length = ranges[p.reducedLoop];
   p.type = getElementTypeOrSelf(op->getOperand(0).getType());
-  if (!p.type.isIntOrFloat() ||
-      getElementTypeOrSelf(op->getOperand(1).getType()) != p.type)
-    return reject("its input and init element types differ or are not "
-                  "scalars");
+  p.accType = getElementTypeOrSelf(op->getOperand(1).getType());
+  Block &body = op->getRegion(0).front();
+  if (!p.type.isIntOrFloat() || !p.accType.isIntOrFloat())
+    return reject("its input or init elements are not scalars");
+  if (p.accType != p.type && !widenOp(body))
+    return reject("its input and init element types differ and its body "
+                  "does not widen the element by one cast (arith.extf, "
+                  "extsi or extui) before combining it");
+  p.widen = p.accType != p.type ? widenOp(body) : nullptr;
   p.rowwise = maps[0].getDimPosition(1) == static_cast<unsigned>(p.reducedLoop);
-  p.reassociable = isReassociable(op->getRegion(0).front(), p.type);
+  p.reassociable = isReassociable(body, p.accType);
   if (p.reassociable)
     p.atomicKind = atomicKindOf(op->getRegion(0).front());
   return p;
@@ -116,7 +142,7 @@ int64_t ReductionTile::sharedBytes(const ReductionProblem &p) const {
   if (threadsPerOutput <= 32)
     return 0;
   return outputsPerBlock * (threadsPerOutput / 32) *
-         ((p.type.getIntOrFloatBitWidth() + 7) / 8);
+         ((p.accType.getIntOrFloatBitWidth() + 7) / 8);
 }
 
 std::string ReductionTile::describe() const {
@@ -166,12 +192,31 @@ private:
       b.clone(op, map);
     return map.lookupOrDefault(blk.getTerminator()->getOperand(0));
   }
+  /// Two accumulators combined by the body's combiner alone (the body
+  /// itself unless it widens the element first).
+  Value combine(Value x, Value acc) {
+    if (!p.widen)
+      return body(x, acc);
+    Operation *op = combinerOp(p.op->getRegion(0).front());
+    IRMapping map;
+    map.map(p.widen->getResult(0), x);
+    map.map(p.op->getRegion(0).front().getArgument(1), acc);
+    return b.clone(*op, map)->getResult(0);
+  }
+  /// An element as an accumulator (the body's widening cast, if any).
+  Value widened(Value x) {
+    if (!p.widen)
+      return x;
+    IRMapping map;
+    map.map(p.op->getRegion(0).front().getArgument(0), x);
+    return b.clone(*p.widen, map)->getResult(0);
+  }
   /// Folds the values of lanes that differ in the bits of `lanes` - 1.
   Value butterfly(Value v, int64_t lanes) {
     for (int64_t off = lanes / 2; off >= 1; off /= 2) {
       auto sh = gpu::ShuffleOp::create(b, loc, v, static_cast<int32_t>(off), 32,
                                        gpu::ShuffleMode::XOR);
-      v = body(sh.getShuffleResult(), v);
+      v = combine(sh.getShuffleResult(), v);
     }
     return v;
   }
@@ -215,7 +260,7 @@ void ReductionBuilder::parallel(Value output, Value r) {
   int64_t steps = segment / t.threadsPerOutput;
   Value start =
       t.blocksPerOutput > 1 ? add(mul(launch.getBlockIds().y, segment), r) : r;
-  Value first = load(output, start);
+  Value first = widened(load(output, start));
   auto loop = forLoop(b, loc, cst(1), cst(steps), cst(1), ValueRange{first},
                       [&](Value i, ValueRange it) {
                         Value j = add(start, mul(i, t.threadsPerOutput));
@@ -230,7 +275,7 @@ void ReductionBuilder::parallel(Value output, Value r) {
         return;
       }
       Value in = memref::LoadOp::create(b, loc, init, ValueRange{output});
-      memref::StoreOp::create(b, loc, body(total, in), init,
+      memref::StoreOp::create(b, loc, combine(total, in), init,
                               ValueRange{output});
     });
   };
@@ -272,7 +317,7 @@ gpu::LaunchOp mlir::warp::buildReductionLaunch(OpBuilder &b, Location loc,
   if (tile.threadsPerOutput > 32)
     workgroup.push_back(
         MemRefType::get({tile.outputsPerBlock, tile.threadsPerOutput / 32},
-                        p.type, MemRefLayoutAttrInterface(),
+                        p.accType, MemRefLayoutAttrInterface(),
                         gpu::AddressSpaceAttr::get(
                             b.getContext(), gpu::AddressSpace::Workgroup)));
   auto cst = [&](int64_t v) {

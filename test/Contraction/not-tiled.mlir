@@ -95,3 +95,17 @@ func.func @max_plus(%A: memref<32x32xf32>, %B: memref<32x32xf32>, %C: memref<32x
   }
   return
 }
+
+// -----
+
+func.func @widening_squares(%A: memref<8x64xf16>, %S: memref<8xf32>) {
+  // expected-remark @below {{not tiled: its input and init element types differ and its body does not widen the element by one cast (arith.extf, extsi or extui) before combining it}}
+  linalg.reduce ins(%A : memref<8x64xf16>) outs(%S : memref<8xf32>) dimensions = [1]
+    (%x: f16, %acc: f32) {
+      %e = arith.extf %x : f16 to f32
+      %q = arith.mulf %e, %e : f32
+      %s = arith.addf %q, %acc : f32
+      linalg.yield %s : f32
+    }
+  return
+}

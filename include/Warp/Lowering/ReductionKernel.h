@@ -51,12 +51,19 @@ struct ReductionProblem {
   linalg::LinalgOp op;
   int parallelLoop = 0, reducedLoop = 1;
   int64_t outputs = 0, length = 0;
-  Type type;
+  /// The input's element type and the init's (the accumulator's): they
+  /// differ for a widening reduction (f16 rows summed in f32).
+  Type type, accType;
   /// The reduced loop indexes the input's innermost (contiguous) dimension.
   bool rowwise = true;
   /// The body is one associative, commutative op of the element and the
-  /// accumulator: R > 1 may reassociate it.
+  /// accumulator, or of the element widened to the accumulator's type by
+  /// one cast (arith.extf, extsi, extui) and the accumulator: R > 1 may
+  /// reassociate it (the butterfly and the partials then fold accumulators
+  /// with the combiner alone).
   bool reassociable = false;
+  /// The body's cast of the element, for a widening reduction.
+  Operation *widen = nullptr;
   /// The atomic read-modify-write of that op, when there is one: a split
   /// across blocks (S > 1) combines the blocks' totals with it.
   std::optional<arith::AtomicRMWKind> atomicKind;
