@@ -20,6 +20,7 @@
 // the verified launch.
 
 #include <cublas_v2.h>
+#include "../common/cli.h"
 #include <cuda.h>
 
 #include "../common/config_csv.h"
@@ -224,7 +225,7 @@ int main(int argc, char **argv) {
   double budget = 400;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    auto next = [&] { return std::string(argv[++i]); };
+    auto next = [&] { return flagValue(argc, argv, i); };
     if (a == "--configs")
       configs = next();
     else if (a == "--out")

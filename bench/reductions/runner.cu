@@ -74,6 +74,7 @@
 // is compared bit for bit.
 
 #include <cuda.h>
+#include "../common/cli.h"
 
 #include "../common/config_csv.h"
 #include <cuda_fp16.h>
@@ -647,13 +648,7 @@ int main(int argc, char **argv) {
   bool append = false, dry = false;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    auto next = [&] {
-      if (i + 1 >= argc) {
-        fprintf(stderr, "%s needs a value\n", a.c_str());
-        exit(1);
-      }
-      return std::string(argv[++i]);
-    };
+    auto next = [&] { return flagValue(argc, argv, i); };
     if (a == "--configs")
       configs = next();
     else if (a == "--out")

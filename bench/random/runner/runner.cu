@@ -36,6 +36,7 @@
 // launch whose emulation would exceed --max-emu thread-steps (5e8) is
 // skipped and counted. Exit status 5 if any launch fails.
 #include "ref.h"
+#include "../../common/cli.h"
 
 #include "../../common/config_csv.h"
 
@@ -398,13 +399,7 @@ int main(int argc, char **argv) {
   Options o;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    auto next = [&] {
-      if (i + 1 >= argc) {
-        fprintf(stderr, "%s needs a value\n", a.c_str());
-        exit(1);
-      }
-      return std::string(argv[++i]);
-    };
+    auto next = [&] { return flagValue(argc, argv, i); };
     if (a == "--set") o.set = next();
     else if (a == "--out") o.out = next();
     else if (a == "--mode") o.mode = next();

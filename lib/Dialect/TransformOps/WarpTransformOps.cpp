@@ -225,9 +225,9 @@ void transform::SelectContractionTilingOp::getEffects(
 
 /// The pick's parameters, one value per loop of the op (see the op's
 /// description), or the reason they do not exist.
-static std::string setTilingParams(const ContractionProblem &p,
-                                   const ContractionTile &t, Operation *op,
-                                   transform::TransformResults &results) {
+static void setTilingParams(const ContractionProblem &p,
+                            const ContractionTile &t, Operation *op,
+                            transform::TransformResults &results) {
   Builder b(op->getContext());
   unsigned loops = linalg::LinalgOp(p.op).getNumLoops();
   SmallVector<Attribute> block(loops, b.getI64IntegerAttr(0)),
@@ -236,29 +236,22 @@ static std::string setTilingParams(const ContractionProblem &p,
     block[p.batchLoop] = b.getI64IntegerAttr(1);
     thread[p.batchLoop] = b.getI64IntegerAttr(1);
   }
-  auto setGroup = [&](ArrayRef<int> group, int64_t tile,
-                      int64_t perThread) -> bool {
-    std::optional<SmallVector<int64_t>> tiles = p.perLoopTile(tile, group);
-    if (!tiles)
-      return false;
+  // The space ranked only block tiles that are boxes of the loops
+  // (ContractionSpace::loopBoxesOnly), so each has per-loop tile sizes.
+  auto setGroup = [&](ArrayRef<int> group, int64_t tile, int64_t perThread) {
+    SmallVector<int64_t> tiles = *p.perLoopTile(tile, group);
     for (auto [j, loop] : llvm::enumerate(group)) {
-      block[loop] = b.getI64IntegerAttr((*tiles)[j]);
+      block[loop] = b.getI64IntegerAttr(tiles[j]);
       thread[loop] = b.getI64IntegerAttr(j + 1 == group.size() ? perThread : 1);
     }
-    return true;
   };
-  if (!setGroup(p.mLoops, t.bm, t.mma ? t.wm : t.tm) ||
-      !setGroup(p.nLoops, t.bn, t.mma ? t.wn : t.tn))
-    return "the block tile " + std::to_string(t.bm) + "x" +
-           std::to_string(t.bn) +
-           " of the implicit GEMM is not a box of the op's loops, so it has "
-           "no per-loop tile sizes; --warp-apply-launch-configs builds it";
+  setGroup(p.mLoops, t.bm, t.mma ? t.wm : t.tm);
+  setGroup(p.nLoops, t.bn, t.mma ? t.wn : t.tn);
   results.setParams(op->getOpResult(0), block);
   results.setParams(op->getOpResult(1), {b.getI64IntegerAttr(t.bk)});
   results.setParams(op->getOpResult(2), thread);
   results.setParams(op->getOpResult(3), {b.getI64IntegerAttr(t.pad)});
   results.setParams(op->getOpResult(4), {b.getI64IntegerAttr(t.mma ? 1 : 0)});
-  return "";
 }
 
 DiagnosedSilenceableFailure transform::SelectContractionTilingOp::apply(
@@ -320,10 +313,7 @@ DiagnosedSilenceableFailure transform::SelectContractionTilingOp::apply(
   }
   ::mlir::emitRemark(linalgOp->getLoc())
       << contractionRemark(*p, r, 3, *objective, *hw);
-  std::string noParams =
-      setTilingParams(*p, r.pickTile(), getOperation(), results);
-  if (!noParams.empty())
-    return emitSilenceableError() << noParams;
+  setTilingParams(*p, r.pickTile(), getOperation(), results);
   return DiagnosedSilenceableFailure::success();
 }
 
