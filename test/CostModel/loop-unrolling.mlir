@@ -46,6 +46,15 @@
 // CHECK: "critical_path_cycles": 8,
 // CHECK-NEXT: "critical_path_memory_latencies": 8,
 // CHECK: "kernel": "m::affine_to_global",
+//
+// A loop of a constant 32 iterations is unrolled whole (the contraction
+// kernels' staging copies: 64 LDGs then 64 STSs in one block,
+// bench/contractions/sass/summary.txt): affine_const_to_shared issues its
+// 32 loads at 0, 2, ..., 62, the last store at 62 + L: 63 cycles + 1 memory
+// latency (by 8 iterations a region it would take 4).
+// CHECK: "critical_path_cycles": 63,
+// CHECK-NEXT: "critical_path_memory_latencies": 1,
+// CHECK: "kernel": "m::affine_const_to_shared",
 module attributes {gpu.container_module} {
   gpu.module @m {
     // Global loads into shared memory: the loads cannot alias the stores.
@@ -98,6 +107,15 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    // 32 constant iterations.
+    gpu.func @affine_const_to_shared(%in: memref<32x1024xf32>) workgroup(%tile : memref<32x32xf32, #gpu.address_space<workgroup>>) kernel {
+      %tx = gpu.thread_id x
+      affine.for %r = 0 to 32 {
+        %v = affine.load %in[%r, %tx] : memref<32x1024xf32>
+        affine.store %v, %tile[%r, %tx] : memref<32x32xf32, #gpu.address_space<workgroup>>
+      }
+      gpu.return
+    }
     // Its serial form: a global store.
     gpu.func @affine_to_global(%in: memref<16x1024xf32>, %out: memref<16x1024xf32>) kernel {
       %tx = gpu.thread_id x
@@ -119,6 +137,8 @@ module attributes {gpu.container_module} {
     %b = memref.alloc() : memref<16x1024xf32>
     gpu.launch_func @m::@affine_to_shared blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<16x1024xf32>)
     gpu.launch_func @m::@affine_to_global blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<16x1024xf32>, %b : memref<16x1024xf32>)
+    %c = memref.alloc() : memref<32x1024xf32>
+    gpu.launch_func @m::@affine_const_to_shared blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%c : memref<32x1024xf32>)
     return
   }
 }

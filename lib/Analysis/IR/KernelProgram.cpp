@@ -422,7 +422,14 @@ void KernelProgram::compileAccess(Operation *op, const MemoryAccessOp &raw,
   access.extents.assign(raw.extents.begin(), raw.extents.end());
   access.masked = raw.masked;
   access.warpTile = raw.warpTile;
-  if (raw.warpTile)
+  if (raw.warpTile && raw.kind == AccessKind::read &&
+      access.space == MemorySpace::shared && access.elemBytes == 2)
+    in.unmodelledNote =
+        "'" + in.name +
+        "' is costed as the ldmatrix phases ptxas emits for it (8 rows of "
+        "16 bytes each; seen in ptxas 13's sm_90 code, not for other "
+        "versions)";
+  else if (raw.warpTile)
     in.unmodelledNote =
         "'" + in.name +
         "' is counted as the warp's tile, one request per row; the "
@@ -469,6 +476,8 @@ bool KernelProgram::compileControlFlow(Operation *op, ProgramInstr &in,
     in.ub = slotOf(forOp.getUpperBound());
     in.step = slotOf(forOp.getStep());
     in.iv = loopIV(forOp.getInductionVar(), 0);
+    if (std::optional<APInt> trips = forOp.getStaticTripCount())
+      in.constantTrips = trips->getLimitedValue(INT64_MAX);
     for (Value v : forOp.getInitArgs())
       in.inits.push_back(slotOf(v));
     for (Value v : forOp.getRegionIterArgs())
@@ -483,6 +492,12 @@ bool KernelProgram::compileControlFlow(Operation *op, ProgramInstr &in,
     for (Value v : forOp.getUpperBoundOperands())
       in.ubOperands.push_back(slotOf(v));
     in.constantStep = forOp.getStepAsInt();
+    if (forOp.hasConstantBounds()) {
+      int64_t span = forOp.getConstantUpperBound() -
+                     forOp.getConstantLowerBound();
+      in.constantTrips =
+          span <= 0 ? 0 : llvm::divideCeil(span, in.constantStep);
+    }
     in.iv = loopIV(forOp.getInductionVar(), 0);
   } else if (auto ifOp = dyn_cast<affine::AffineIfOp>(op)) {
     in.kind = ProgramInstr::Kind::AffineIf;

@@ -178,6 +178,9 @@ struct ProgramInstr {
   SmallVector<Slot, 4> lbOperands, ubOperands;
   int64_t constantStep = 1;
   IntegerSet set;
+  /// scf.for and affine.for: the trip count when the bounds and the step
+  /// are compile-time constants (-1 otherwise).
+  int64_t constantTrips = -1;
 
   int32_t thenBlock() const {
     return regions.size() > 0 && !regions[0].empty() ? regions[0][0] : -1;

@@ -376,6 +376,9 @@ void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
   unsigned rank = extents.size();
   int64_t inner = rank ? extents[rank - 1] : 1;
   bool contiguous = rank == 0 || view.strides[rank - 1] == 1;
+  if (a.warpTile && isMatrixLoad(a, view, contiguous))
+    return matrixLoad(ev, base, view.strides[rank - 2], extents[rank - 2],
+                      inner);
   SmallVector<int64_t> pos(rank, 0);
   while (true) {
     int64_t rowOffset = 0;
@@ -408,6 +411,50 @@ void WarpSimulator::access(const ProgramAccess &a, LaneMask mask,
     if (d < 0)
       break;
   }
+}
+
+/// A warp's fragment load from workgroup memory that ptxas emits as
+/// `ldmatrix` (LDSM): 16-bit elements, rows of whole 16-byte pieces in
+/// groups of 8 rows, contiguous.
+bool WarpSimulator::isMatrixLoad(const ProgramAccess &a, const View &view,
+                                 bool contiguous) const {
+  unsigned rank = a.extents.size();
+  return a.kind == AccessKind::read && a.space == MemorySpace::shared &&
+         a.elemBytes == 2 && rank >= 2 && contiguous &&
+         (a.extents[rank - 1] * a.elemBytes) % 16 == 0 &&
+         a.extents[rank - 2] % 8 == 0 && view.strides.size() >= rank;
+}
+
+/// The phases of `ldmatrix` (PTX ISA, "Warp-level matrix load instruction:
+/// ldmatrix"; CUTLASS's SM75 shared-memory iterators): each 8x8 matrix of
+/// 16-bit elements is 8 rows of 16 contiguous bytes whose addresses 8 lanes
+/// give, and the shared memory serves them as one 128-byte phase, so bank
+/// conflicts come from the 8 rows' addresses (a row stride that is a
+/// multiple of 128 bytes puts all 8 on the same banks: 8 wavefronts). One
+/// event per 8x8 matrix, lanes 0-7 each moving one row's 16 bytes; the warp's
+/// tile starts at its first active lane's offset `base`.
+void WarpSimulator::matrixLoad(const WarpAccessEvent &ev, const Lanes &base,
+                               int64_t rowStride, int64_t rows,
+                               int64_t rowElems) {
+  int first = llvm::countr_zero(ev.active);
+  if (first >= kWarpSize)
+    return;
+  bool unknown = ev.unknown != 0;
+  int64_t pieces = rowElems * ev.elemBytes / 16;
+  for (int64_t g = 0; g < rows / 8; ++g)
+    for (int64_t c = 0; c < pieces; ++c) {
+      WarpAccessEvent phase = ev;
+      phase.active = 0xFFu;
+      phase.unknown = unknown ? 0xFFu : 0;
+      phase.bytesPerLane = 16;
+      for (int l = 0; l < kWarpSize; ++l)
+        phase.address[l] = 0;
+      for (int l = 0; l < 8 && !unknown; ++l) {
+        int64_t element = base[first] + (8 * g + l) * rowStride;
+        phase.address[l] = element * ev.elemBytes + 16 * c;
+      }
+      emit(phase);
+    }
 }
 
 void WarpSimulator::emit(const WarpAccessEvent &ev) {
@@ -514,6 +561,16 @@ void WarpSimulator::runBlock(int32_t block, LaneMask mask, LaneMask maybe) {
 // after the previous iteration's stores: the folded Jacobi kernels, whose
 // loop loads and stores global memory, run one iteration at a time
 // (bench/harness/sass/jacobi3d7_f32_foldz.sass).
+// A loop whose trip count is a compile-time constant of at most
+// kFullUnrollTrips is unrolled whole: the staging copies of the contraction
+// kernels (32 iterations of a global load and a shared store, constant
+// bounds; LLVM unrolls them by 2 and ptxas the rest) become one block of 64
+// LDGs then 64 STSs before the barrier
+// (bench/contractions/sass/m4096_n4096_k4096_f16_128x128x32_w64x64_p8.sass,
+// summary.txt). Loops of 32 constant iterations are the largest seen whole;
+// the bound of 64 is not measured beyond them.
+static constexpr int64_t kFullUnrollTrips = 64;
+
 int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
   if (!in.iterArgs.empty() || in.thenBlock() < 0)
     return 1;
@@ -556,6 +613,8 @@ int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
   for (unsigned space = 0; space < 3; ++space)
     if (loads[space] && stores[space])
       return 1;
+  if (in.constantTrips > 8 && in.constantTrips <= kFullUnrollTrips)
+    return in.constantTrips;
   return 8;
 }
 

@@ -231,6 +231,10 @@ private:
   void byteShift(const ProgramMemRef &step, View &view);
   void otherView(const ProgramMemRef &step, View &view);
   void access(const ProgramAccess &access, LaneMask mask, LaneMask maybe);
+  bool isMatrixLoad(const ProgramAccess &access, const View &view,
+                    bool contiguous) const;
+  void matrixLoad(const WarpAccessEvent &ev, const Lanes &base,
+                  int64_t rowStride, int64_t rows, int64_t rowElems);
   LaneValue affine(AffineExpr e, ArrayRef<Slot> dims, ArrayRef<Slot> syms);
   /// The lane-wise minimum (or maximum) of the results of `map`.
   LaneValue reduce(AffineMap map, ArrayRef<Slot> operands, bool takeMin);
