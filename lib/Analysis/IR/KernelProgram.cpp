@@ -493,8 +493,8 @@ bool KernelProgram::compileControlFlow(Operation *op, ProgramInstr &in,
       in.ubOperands.push_back(slotOf(v));
     in.constantStep = forOp.getStepAsInt();
     if (forOp.hasConstantBounds()) {
-      int64_t span = forOp.getConstantUpperBound() -
-                     forOp.getConstantLowerBound();
+      int64_t span =
+          forOp.getConstantUpperBound() - forOp.getConstantLowerBound();
       in.constantTrips =
           span <= 0 ? 0 : llvm::divideCeil(span, in.constantStep);
     }
