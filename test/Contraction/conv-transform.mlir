@@ -42,10 +42,11 @@ module attributes {transform.with_named_sequence} {
 
 // 56-wide rows of pixels: no power of two is a box of (n, oh, ow), so the
 // op ranks the box tiles of the pixel loops (28, 56, 112, 224 pixels; the
-// pass's own pick, 16x16x32 at 30.3 us, wraps around rows) and returns half
-// a row: 28 pixels, tiles [1, 1, 28] on (n, oh, ow).
-// CHECK: remark: linalg.conv_2d_nhwc_hwcf 3136x64x576 (M x N x K; M = 1x56x56; K = 3x3x64) f32 x f32 -> f32: picked tiling 28x16x32, thread 2x2, pad 1 (grid=[4,112,1] block=[8,14,1])
-// CHECK: remark: block56: 1 : i64, 1 : i64, 28 : i64, 16 : i64, 0 : i64, 0 : i64, 0 : i64
+// pass's own pick, 64x64x8 split in 8 along K at 20.6 us, wraps around
+// rows, and the op ranks unsplit tilings only) and returns half a row: 28
+// pixels, tiles [1, 1, 28] on (n, oh, ow).
+// CHECK: remark: linalg.conv_2d_nhwc_hwcf 3136x64x576 (M x N x K; M = 1x56x56; K = 3x3x64) f32 x f32 -> f32: picked tiling 28x32x32, thread 4x4, pad 1 (grid=[2,112,1] block=[8,7,1])
+// CHECK: remark: block56: 1 : i64, 1 : i64, 28 : i64, 32 : i64, 0 : i64, 0 : i64, 0 : i64
 func.func @conv56(%I: memref<1x58x58x64xf32>, %F: memref<3x3x64x64xf32>, %O: memref<1x56x56x64xf32>) {
   linalg.conv_2d_nhwc_hwcf ins(%I, %F : memref<1x58x58x64xf32>, memref<3x3x64x64xf32>) outs(%O : memref<1x56x56x64xf32>)
   return

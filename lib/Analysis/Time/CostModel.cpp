@@ -303,7 +303,23 @@ Throughputs throughputBounds(const LaunchVolumes &v, const HardwareTarget &t,
   b.atomics = atomicsBound(v, t, sms, hz);
   b.fp32 = v.laneOpsFp32 / (sms * t.sm.fp32PerCycle * hz);
   b.fp64 = v.laneOpsFp64 / (sms * t.sm.fp64PerCycle * hz);
-  b.issue = v.instructions() / (sms * t.sm.issuePerCycle * hz);
+  // Issue: the warp instructions at issue_per_cycle per SM, and the
+  // shared-memory wavefronts on top of them, not beside them. Measured on
+  // the contraction sweep's tuning half (bench/contractions, H100,
+  // 2026-11-26): a SIMT tiling that issues 1.3 M warp instructions per SM
+  // and moves 0.5-1.1 M shared wavefronts per SM takes the sum of the two
+  // (64x128x32, thread 8x8, 2048^3: 1208 us unpadded, 998 us padded,
+  // against issue + shared of 1230 and 991 us; the larger of the two, the
+  // hard maximum, predicted 696 us for both). The shared-memory
+  // instructions and their replays go through the MIO queue, which the
+  // warps feed through the same issue slots, and a warp stalled on a full
+  // queue ("MIO throttle", Nsight Compute's warp states) issues nothing
+  // else. Kernels with few shared wavefronts (the ground truth's
+  // transposes and histograms) are unchanged.
+  b.issue = (v.instructions() / t.sm.issuePerCycle +
+             static_cast<double>(v.sharedLoadWavefronts +
+                                 v.sharedStoreWavefronts)) /
+            (sms * hz);
   // Warp shuffles: shufflePerCycle results per cycle per SM, 32 per SHFL
   // (the CUDA guide's throughput table). Matrix operations: the tensor
   // cores' dense FP16 rate (the work is already scaled to it).
