@@ -115,13 +115,25 @@ def main():
     ap.add_argument("--timing")
     ap.add_argument("--cublas")
     ap.add_argument("--target", default=os.path.join(HERE, "..", "..", "hwtargets", "h100.yaml"))
+    ap.add_argument("--predicted", help="Warp's predictions of the configurations by a later model "
+                    "(CSV id,time_us: bounds.py's output), in place of configs.csv's predicted_us")
+    ap.add_argument("--extra-configs", help="more measured configurations (rerank.py's picks-<tag>.csv)")
+    ap.add_argument("--extra-timing", help="the runner's timing.csv of --extra-configs")
     args = ap.parse_args()
     print_costs()
     if not args.timing:
         return
     target = yaml.safe_load(open(args.target))
     configs = {r["id"]: r for r in csv.DictReader(open(args.configs))}
-    measured = {r["id"]: float(r["median_us"]) for r in csv.DictReader(open(args.timing))
+    timings = [args.timing]
+    if args.extra_configs:
+        configs.update({r["id"]: r for r in csv.DictReader(open(args.extra_configs))})
+        timings.append(args.extra_timing)
+    if args.predicted:
+        for r in csv.DictReader(open(args.predicted)):
+            if r["id"] in configs and r.get("time_us"):
+                configs[r["id"]]["predicted_us"] = r["time_us"]
+    measured = {r["id"]: float(r["median_us"]) for path in timings for r in csv.DictReader(open(path))
                 if r.get("status") == "ok" and r.get("median_us")}
     cublas = {}
     if args.cublas:

@@ -568,18 +568,30 @@ void WarpSimulator::runBlock(int32_t block, LaneMask mask, LaneMask maybe) {
 // LDGs then 64 STSs before the barrier
 // (bench/contractions/sass/m4096_n4096_k4096_f16_128x128x32_w64x64_p8.sass,
 // summary.txt). Loops of 32 constant iterations are the largest seen whole;
-// the bound of 64 is not measured beyond them.
+// the bound of 64 is not measured beyond them. Whole only while the
+// unrolled body stays small: the implicit-GEMM copy of a convolution's input
+// (32 iterations, each dividing its pixel index into n, oh, ow by
+// constants) is not unrolled whole but by 12, its filter's copy (no
+// divisions) whole (conv_n8_..._w64x64_p8.sass). In the ops the simulator
+// issues, the GEMM copies and the filter's have 5-6 an iteration (160-192
+// for 32 iterations), the convolution input's 12 (384). So: trips x ops at
+// most kFullUnrollOps, a bound between the two chosen from those kernels,
+// not measured more finely.
 static constexpr int64_t kFullUnrollTrips = 64;
+static constexpr int64_t kFullUnrollOps = 256;
 
 int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
   if (!in.iterArgs.empty() || in.thenBlock() < 0)
     return 1;
   // Per address space (global, shared, local): loaded, stored.
   bool loads[3] = {false, false, false}, stores[3] = {false, false, false};
+  int64_t ops = 0;
   SmallVector<int32_t, 4> work = {in.thenBlock()};
   while (!work.empty()) {
     for (uint32_t i : program.block(work.pop_back_val()).instrs) {
       const ProgramInstr &b = program.instr(i);
+      if (b.cls != InstructionClass::none)
+        ++ops;
       switch (b.kind) {
       case ProgramInstr::Kind::For:
       case ProgramInstr::Kind::AffineFor:
@@ -613,7 +625,8 @@ int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
   for (unsigned space = 0; space < 3; ++space)
     if (loads[space] && stores[space])
       return 1;
-  if (in.constantTrips > 8 && in.constantTrips <= kFullUnrollTrips)
+  if (in.constantTrips > 8 && in.constantTrips <= kFullUnrollTrips &&
+      in.constantTrips * ops <= kFullUnrollOps)
     return in.constantTrips;
   return 8;
 }
