@@ -6,6 +6,8 @@
 # Usage (from the repository root, on the device machine):
 #   OUT=$OUT bash bench/contractions/device_run.sh
 #   BUDGET_S=420 REPS=20 (defaults)
+#   CONFIGS=configs/picks-<tag>.csv CUBLAS=0: another list of configurations
+#   (rerank.py's), without the cuBLAS line
 # Writes into $OUT: timing.csv, cublas.csv, gpu.txt (nvidia-smi), log.txt.
 set -u
 export PATH="$PATH:/usr/local/cuda/bin"
@@ -28,7 +30,8 @@ log "assembling $(ls ptx/*.ptx | wc -l) PTX files"
 CUBIN=/tmp/contraction_cubin
 mkdir -p "$CUBIN"
 ls ptx/*.ptx | xargs -P 16 -I{} sh -c 'ptxas -arch=sm_90 "$1" -o "$2/$(basename "$1").cubin" 2>> "$2/errors.txt"' _ {} "$CUBIN"
-python3 - "$CUBIN" configs/configs.csv /tmp/contraction_configs.csv <<'PY'
+SRC="${CONFIGS:-configs/configs.csv}"
+python3 - "$CUBIN" "$SRC" /tmp/contraction_configs.csv <<'PY'
 import csv, os, sys
 cubin, src, dst = sys.argv[1:]
 rows = list(csv.DictReader(open(src)))
@@ -46,8 +49,10 @@ print(f"{n} of {len(rows)} configurations load a cubin")
 PY
 [ -s "$CUBIN/errors.txt" ] && { echo "ptxas errors:"; head -20 "$CUBIN/errors.txt"; } >> "$LOG"
 CONFIGS=/tmp/contraction_configs.csv
-[ -s "$CONFIGS" ] || CONFIGS=configs/configs.csv
+[ -s "$CONFIGS" ] || CONFIGS="$SRC"
 log "timing $(($(wc -l < "$CONFIGS") - 1)) configurations ($CONFIGS)"
-/tmp/contraction_runner --configs "$CONFIGS" --out "$OUTD/timing.csv" --cublas "$OUTD/cublas.csv" \
+CB=(--cublas "$OUTD/cublas.csv")
+[ "${CUBLAS:-1}" = 0 ] && CB=()
+/tmp/contraction_runner --configs "$CONFIGS" --out "$OUTD/timing.csv" "${CB[@]}" \
     --reps "${REPS:-20}" --budget-s "${BUDGET_S:-420}" >> "$LOG" 2>&1
 log "rc=$?  rows=$(($(wc -l < "$OUTD/timing.csv") - 1))  failed=$(grep -c VERIFY_FAILED "$OUTD/timing.csv")  skipped=$(grep -c skipped_budget "$OUTD/timing.csv")"
