@@ -345,11 +345,19 @@ def main():
     ap.add_argument("--configs", default=os.path.join(HERE, "configs", "configs.csv"))
     ap.add_argument("--timing")
     ap.add_argument("--copy")
+    ap.add_argument("--predicted", help="a later model's predictions of the reduce configurations "
+                    "(CSV id,time_us: repredict.py's output), in place of configs.csv's")
     args = ap.parse_args()
     if not os.path.exists(args.configs):
         print(f"no {args.configs}: run python3 -m bench.reductions.gen_sweep first")
         return
     configs = load_configs(args.configs)
+    if args.predicted:
+        for r in csv.DictReader(open(args.predicted)):
+            c = configs.get(r["id"])
+            if c is not None and c["kind"] == "reduce" and len(c["steps"]) == 1:
+                c["steps"][0]["predicted_us"] = r["time_us"]
+                c["predicted"] = float(r["time_us"])
     print_sweep(configs)
     print_costs()
     if not args.timing or not os.path.exists(args.timing):
