@@ -353,11 +353,23 @@ def main():
         return
     configs = load_configs(args.configs)
     if args.predicted:
+        repredicted = set()
         for r in csv.DictReader(open(args.predicted)):
             c = configs.get(r["id"])
             if c is not None and c["kind"] == "reduce" and len(c["steps"]) == 1:
                 c["steps"][0]["predicted_us"] = r["time_us"]
                 c["predicted"] = float(r["time_us"])
+                repredicted.add(c["name"])
+        # The later model's pick: its fastest strategy (rank 1, ties to the
+        # earlier configuration, as the ranking breaks them).
+        best = {}
+        for cid, c in configs.items():
+            if c["kind"] == "reduce" and c["name"] in repredicted and c["predicted"] is not None:
+                if c["name"] not in best or c["predicted"] < best[c["name"]]["predicted"]:
+                    best[c["name"]] = c
+        for c in configs.values():
+            if c["kind"] == "reduce" and c["name"] in best:
+                c["warp_pick"] = "1" if c is best[c["name"]] else "0"
     print_sweep(configs)
     print_costs()
     if not args.timing or not os.path.exists(args.timing):

@@ -289,6 +289,7 @@ template <> struct MappingTraits<LatencyDescription> {
     io.mapRequired("sfu", l.sfu);
     io.mapOptional("shuffle", l.shuffle, 0.0);
     io.mapOptional("mma", l.mma, 0.0);
+    io.mapOptional("global_cas_loop", l.globalCasLoop, 0.0);
     io.mapRequired("block_launch", l.blockLaunch);
     io.mapOptional("block_replacement", l.blockReplacement, 0.0);
     io.mapRequired("kernel_launch_us", l.kernelLaunchUs);
@@ -306,6 +307,7 @@ template <> struct MappingTraits<LatencyDescription> {
     c.within("sfu", l.sfu, 1, 1e6);
     c.within("shuffle", l.shuffle, 0, 1e6);
     c.within("mma", l.mma, 0, 1e6);
+    c.within("global_cas_loop", l.globalCasLoop, 0, 1e7);
     c.within("block_launch", l.blockLaunch, 0, 1e6);
     c.within("block_replacement", l.blockReplacement, 0, 1e6);
     c.within("kernel_launch_us", l.kernelLaunchUs, 0, 1e6);

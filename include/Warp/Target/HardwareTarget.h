@@ -125,6 +125,12 @@ struct LatencyDescription {
   /// takes the shared-memory latency, an MMA the FP32 one).
   double shuffle = 0;
   double mma = 0;
+  /// A global atomic that MLIR's NVVM lowering expands into a compare-and-
+  /// swap loop (float max, min, multiply): the cycles of one uncontended
+  /// update beyond its load's memory latency (its atom.acq_rel.sys.cas
+  /// waits for system-scope ordering); 0: one memory latency, as any
+  /// global atomic.
+  double globalCasLoop = 0;
   double blockLaunch = 0; ///< Block launch interval (seed 004 §3.8).
   /// Latency from a block's end to its successor's start on the SM (seed
   /// 004 §3.8's block replacement, measured); 0: the launch interval.

@@ -41,6 +41,19 @@ void WarpCriticalPath::issue(llvm::ArrayRef<Slot> operands,
     set(r, done);
 }
 
+void WarpCriticalPath::issueCasLoop(llvm::ArrayRef<Slot> operands,
+                                    llvm::ArrayRef<Slot> results) {
+  PathLength done = issueOne(operands, nullptr, InstructionClass::globalAtomic);
+  done.cycles += lat.globalCasLoop;
+  allResults = later(allResults, done);
+  for (Slot r : results)
+    set(r, done);
+  // The loop branches on the swap's result: nothing after it issues before
+  // it returns (a new region, as after any loop).
+  clock = later(clock, done);
+  beginRegion();
+}
+
 void WarpCriticalPath::issueChain(llvm::ArrayRef<Slot> operands,
                                   llvm::ArrayRef<Slot> results,
                                   llvm::ArrayRef<ChainStep> steps) {

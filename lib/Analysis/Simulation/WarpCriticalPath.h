@@ -57,6 +57,8 @@ struct InstructionLatencies {
   double fp32 = 4, fp64 = 8, int32 = 6, sfu = 18, shared = 23;
   /// A warp shuffle (SHFL) and a warp matrix multiply-accumulate (HMMA).
   double shuffle = 23, mma = 32;
+  /// A global compare-and-swap loop beyond its load (0: none known).
+  double globalCasLoop = 0;
   /// Smallest interval between two instructions of one warp.
   double issueInterval = 1;
   /// Unloaded global memory latency, used to compare paths.
@@ -91,6 +93,10 @@ public:
   /// `results`, after its operands are ready.
   void issue(llvm::ArrayRef<Slot> operands, llvm::ArrayRef<Slot> results,
              InstructionClass cls);
+  /// A global atomic that is a compare-and-swap loop: its load (one memory
+  /// latency), then the loop's update (`globalCasLoop` cycles, uncontended).
+  void issueCasLoop(llvm::ArrayRef<Slot> operands,
+                    llvm::ArrayRef<Slot> results);
   /// Issues the instructions one op expands to (a shuffle tree, a block
   /// reduction): step after step, the first after `operands` are ready;
   /// `results` are ready with the last step's.

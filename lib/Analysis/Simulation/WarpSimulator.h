@@ -231,6 +231,7 @@ private:
   void byteShift(const ProgramMemRef &step, View &view);
   void otherView(const ProgramMemRef &step, View &view);
   void access(const ProgramAccess &access, LaneMask mask, LaneMask maybe);
+  bool isGlobalCasLoop(const ProgramInstr &in) const;
   bool isMatrixLoad(const ProgramAccess &access, const View &view,
                     bool contiguous) const;
   void matrixLoad(const WarpAccessEvent &ev, const Lanes &base,

@@ -38,6 +38,7 @@ InstructionLatencies latenciesOf(const HardwareTarget &target) {
                                                  : target.latency.shared;
   latencies.mma =
       target.latency.mma > 0 ? target.latency.mma : target.latency.fp32;
+  latencies.globalCasLoop = target.latency.globalCasLoop;
   latencies.referenceMemory = target.latency.dram;
   // One warp issues at most one instruction per cycle of its scheduler.
   latencies.issueInterval = target.sm.warpIssueIntervalCycles();

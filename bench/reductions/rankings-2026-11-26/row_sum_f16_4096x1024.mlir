@@ -1,0 +1,8 @@
+func.func @red(%A: memref<4096x1024xf16>, %S: memref<4096xf16>) {
+  linalg.reduce ins(%A : memref<4096x1024xf16>) outs(%S : memref<4096xf16>) dimensions = [1] 
+    (%x: f16, %acc: f16) {
+      %s = arith.addf %x, %acc : f16
+      linalg.yield %s : f16
+    }
+  return
+}

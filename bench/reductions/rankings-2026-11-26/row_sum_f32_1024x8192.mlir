@@ -1,0 +1,8 @@
+func.func @red(%A: memref<1024x8192xf32>, %S: memref<1024xf32>) {
+  linalg.reduce ins(%A : memref<1024x8192xf32>) outs(%S : memref<1024xf32>) dimensions = [1] 
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return
+}

@@ -1,0 +1,8 @@
+func.func @red(%A: memref<4096x1024xf32>, %S: memref<4096xf32>) {
+  linalg.reduce ins(%A : memref<4096x1024xf32>) outs(%S : memref<4096xf32>) dimensions = [1] 
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return
+}

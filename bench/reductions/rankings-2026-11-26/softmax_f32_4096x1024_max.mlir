@@ -1,0 +1,9 @@
+func.func @red(%A: memref<4096x1024xf32>, %S: memref<4096xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+    ins(%A : memref<4096x1024xf32>) outs(%S : memref<4096xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.maximumf %x, %acc : f32
+    linalg.yield %s : f32
+  }
+  return
+}
