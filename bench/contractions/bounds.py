@@ -63,9 +63,11 @@ def main():
     ap.add_argument("--out", default="/tmp/contraction_bounds.csv")
     ap.add_argument("--shapes", default="")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--configs", nargs="+", default=[os.path.join(HERE, "configs", "configs.csv")],
+                    help="configuration lists (configs.csv, rerank.py's picks-<tag>.csv)")
     a = ap.parse_args()
     by_name = {s["name"]: s for s in shapes_mod.shapes() + shapes_mod.conv_shapes()}
-    rows = list(csv.DictReader(open(os.path.join(HERE, "configs", "configs.csv"))))
+    rows = [r for path in a.configs for r in csv.DictReader(open(path))]
     if a.shapes:
         keep = set(a.shapes.split(","))
         rows = [r for r in rows if r["shape"] in keep]

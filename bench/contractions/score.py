@@ -119,6 +119,11 @@ def main():
                     "(CSV id,time_us: bounds.py's output), in place of configs.csv's predicted_us")
     ap.add_argument("--extra-configs", help="more measured configurations (rerank.py's picks-<tag>.csv)")
     ap.add_argument("--extra-timing", help="the runner's timing.csv of --extra-configs")
+    ap.add_argument("--predict-with", metavar="WARP_OPT",
+                    help="predict every configuration (both lists) with this warp-opt first "
+                         "(bounds.py), in place of --predicted")
+    ap.add_argument("--check", help="thresholds JSON (per half: min_geomean, min_median_tau); "
+                    "exit 1 if one is not met")
     args = ap.parse_args()
     print_costs()
     if not args.timing:
@@ -129,6 +134,15 @@ def main():
     if args.extra_configs:
         configs.update({r["id"]: r for r in csv.DictReader(open(args.extra_configs))})
         timings.append(args.extra_timing)
+    if args.predict_with:
+        import subprocess
+        import sys
+        import tempfile
+        fd, args.predicted = tempfile.mkstemp(suffix=".csv")
+        os.close(fd)
+        lists = [args.configs] + ([args.extra_configs] if args.extra_configs else [])
+        subprocess.run([sys.executable, "-m", "bench.contractions.bounds", "--warp-opt", args.predict_with,
+                        "--out", args.predicted, "--configs"] + lists, check=True)
     if args.predicted:
         for r in csv.DictReader(open(args.predicted)):
             if r["id"] in configs and r.get("time_us"):
@@ -178,6 +192,21 @@ def main():
               f"{100 * min(r['warp'] for r in hs):5.1f}% {sum(r['top8'] for r in hs) / len(hs):5.2f} "
               f"{taus[len(taus) // 2]:10.2f} {100 * geomean([r['triton'] for r in hs]):13.1f}% "
               f"{100 * geomean([r['seed'] for r in hs if not math.isnan(r['seed'])]):11.1f}%")
+    if args.check:
+        failed = 0
+        limits = json.load(open(args.check))
+        for half, lim in limits.items():
+            if half.startswith("_"):
+                continue
+            hs = [r for r in rows if r["half"] == half]
+            taus = sorted(r["tau"] for r in hs)
+            got = {"min_geomean": 100 * geomean([r["warp"] for r in hs]),
+                   "min_median_tau": taus[len(taus) // 2] if taus else float("nan")}
+            for key, value in lim.items():
+                ok = got[key] >= value
+                failed += not ok
+                print(f"check {half} {key}: {got[key]:.2f} >= {value} {'ok' if ok else 'FAILED'}")
+        raise SystemExit(1 if failed else 0)
 
 
 if __name__ == "__main__":

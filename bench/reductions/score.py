@@ -47,6 +47,7 @@ Usage: python3 -m bench.reductions.score [--timing T/timing.csv]
 
 import argparse
 import csv
+import json
 import math
 import os
 from collections import OrderedDict, defaultdict
@@ -345,6 +346,10 @@ def main():
     ap.add_argument("--configs", default=os.path.join(HERE, "configs", "configs.csv"))
     ap.add_argument("--timing")
     ap.add_argument("--copy")
+    ap.add_argument("--predict-with", metavar="WARP_OPT",
+                    help="re-predict the strategies with this warp-opt first (repredict.py), "
+                         "in place of --predicted")
+    ap.add_argument("--check", help="thresholds JSON (per half: min_geomean); exit 1 if one is not met")
     ap.add_argument("--predicted", help="a later model's predictions of the reduce configurations "
                     "(CSV id,time_us: repredict.py's output), in place of configs.csv's")
     args = ap.parse_args()
@@ -352,6 +357,17 @@ def main():
         print(f"no {args.configs}: run python3 -m bench.reductions.gen_sweep first")
         return
     configs = load_configs(args.configs)
+    if args.predict_with:
+        import subprocess
+        import sys
+        import tempfile
+        fd, args.predicted = tempfile.mkstemp(suffix=".csv")
+        os.close(fd)
+        tag = "check-" + os.path.basename(args.predicted)[:-4]
+        subprocess.run([sys.executable, "-m", "bench.reductions.repredict", "--tag", tag,
+                        "--warp-opt", args.predict_with, "--out", args.predicted], check=True)
+        import shutil
+        shutil.rmtree(os.path.join(HERE, "rankings-" + tag), ignore_errors=True)
     if args.predicted:
         repredicted = set()
         for r in csv.DictReader(open(args.predicted)):
@@ -388,6 +404,17 @@ def main():
     summarize(rows)
     bandwidth(rows)
     score_softmax(configs, measured, rows)
+    if args.check:
+        failed = 0
+        for half, lim in json.load(open(args.check)).items():
+            if half.startswith("_"):
+                continue
+            hs = [r for r in rows if half in ("all", r["half"])]
+            got = 100 * geomean([r["warp"] for r in hs])
+            ok = got >= lim["min_geomean"]
+            failed += not ok
+            print(f"check {half} min_geomean: {got:.2f} >= {lim['min_geomean']} {'ok' if ok else 'FAILED'}")
+        raise SystemExit(1 if failed else 0)
 
 
 if __name__ == "__main__":
