@@ -18,9 +18,10 @@
 // CHECK-NEXT: "critical_path_memory_latencies": 1,
 // CHECK: "kernel": "m::chain"
 //
-// @reduce (acc += a[32 k + t], k = 0..3): iteration k's region begins at
-// F_k and, after the first, its first instruction issues one cycle later
-// (d = 0 for k = 0, 1 otherwise):
+// @reduce_dyn (acc += a[32 k + t], k = 0..n-1, n = 4 a kernel argument: a
+// trip count known at run time only, so the loop is not unrolled): iteration
+// k's region begins at F_k and, after the first, its first instruction
+// issues one cycle later (d = 0 for k = 0, 1 otherwise):
 //   muli  32k      start F_k + d,             ready F_k + d + 6
 //   addi  +t       start F_k + d + 6,         ready F_k + d + 12
 //   load           start F_k + d + 12,        ready F_k + d + 12 + M
@@ -30,6 +31,18 @@
 // CHECK-LABEL: "instruction_profile"
 // CHECK: "critical_path_cycles": 56,
 // CHECK-NEXT: "critical_path_memory_latencies": 4,
+// CHECK: "kernel": "m::reduce_dyn"
+//
+// @reduce, the same loop to a constant 4: LLVM unrolls such a loop (a
+// carried accumulator, global loads, a small body) by 4
+// (bench/reductions/ptx/col_max_f32_256x65536_r1_o64.ptx), one region: the
+// k-th muli issues at 4k (ready 4k + 6), its addi at 4k + 6, its load at
+// 4k + 12 (ready 4k + 12 + M), its addf when both the load and the previous
+// add are ready: 12 + M, 16 + M, 20 + M, 24 + M; the store at 28 + M, done
+// a cycle later: 29 cycles + 1 M.
+// CHECK-LABEL: "instruction_profile"
+// CHECK: "critical_path_cycles": 29,
+// CHECK-NEXT: "critical_path_memory_latencies": 1,
 // CHECK: "kernel": "m::reduce"
 module attributes {gpu.container_module} {
   gpu.module @m {
@@ -39,6 +52,22 @@ module attributes {gpu.container_module} {
       %y = arith.mulf %x, %x : f32
       %z = arith.addf %y, %x : f32
       memref.store %z, %o[%t] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @reduce_dyn(%a: memref<1024xf32>, %o: memref<1024xf32>, %n: index) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c32 = arith.constant 32 : index
+      %zero = arith.constant 0.0 : f32
+      %t = gpu.thread_id x
+      %s = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (f32) {
+        %base = arith.muli %k, %c32 : index
+        %i = arith.addi %base, %t : index
+        %v = memref.load %a[%i] : memref<1024xf32>
+        %r = arith.addf %acc, %v : f32
+        scf.yield %r : f32
+      }
+      memref.store %s, %o[%t] : memref<1024xf32>
       gpu.return
     }
     gpu.func @reduce(%a: memref<1024xf32>, %o: memref<1024xf32>) kernel {
@@ -63,6 +92,8 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
     gpu.launch_func @m::@chain blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<1024xf32>, %o : memref<1024xf32>)
+    %c4 = arith.constant 4 : index
+    gpu.launch_func @m::@reduce_dyn blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<1024xf32>, %o : memref<1024xf32>, %c4 : index)
     gpu.launch_func @m::@reduce blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<1024xf32>, %o : memref<1024xf32>)
     return
   }
