@@ -207,6 +207,26 @@ def grid_block(s, t):
     return grid, (t["bn"] // t["tn"], t["bm"] // t["tm"], 1)
 
 
+def config_row(warp_opt, mlir_opt, s, t, cid, half, role, rank, us):
+    """One row of configs.csv: tiling t of shape s, lowered to PTX."""
+    inner = f"w{t['wm']}x{t['wn']}" if "wm" in t else f"t{t['tm']}x{t['tn']}"
+    split = t.get("split_k", 1)
+    stem = (f"{s['name']}_{t['bm']}x{t['bn']}x{t['bk']}_{inner}_p{t['pad']}"
+            + (f"_s{split}" if split > 1 else ""))
+    kernel, order = lower(warp_opt, mlir_opt, s, t, stem)
+    (gx, gy, gz), (bx, by, bz) = grid_block(s, t)
+    conv = {key: s.get(key, "") for key in CONV_KEYS}
+    return dict(id=cid, shape=s["name"], half=half, batch=s["batch"], m=s["m"],
+                n=s["n"], k=s["k"], a=s["a"], b=s["b"], c=s["c"],
+                engine="mma" if "wm" in t else "simt", bm=t["bm"], bn=t["bn"],
+                bk=t["bk"], tm=t.get("tm", ""), tn=t.get("tn", ""), wm=t.get("wm", ""),
+                wn=t.get("wn", ""), pad=t["pad"], split_k=t.get("split_k", 1), role=role,
+                warp_rank=rank if rank is not None else "", predicted_us=us if us is not None else "",
+                ptx_file=f"ptx/{stem}.ptx", kernel_name=kernel, arg_order=order,
+                gx=gx, gy=gy, gz=gz, bx=bx, by=by, bz=bz,
+                kind=s.get("kind", "gemm"), **conv)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--warp-opt", default="build/bin/warp-opt")
@@ -236,22 +256,7 @@ def main():
         for t, role, us, rk in choose(entry, s, rng):
             if us is None:
                 us = predict(args.warp_opt, s, t, os.path.join(HERE, "rankings"))
-            inner = f"w{t['wm']}x{t['wn']}" if "wm" in t else f"t{t['tm']}x{t['tn']}"
-            split = t.get("split_k", 1)
-            stem = (f"{s['name']}_{t['bm']}x{t['bn']}x{t['bk']}_{inner}_p{t['pad']}"
-                    + (f"_s{split}" if split > 1 else ""))
-            kernel, order = lower(args.warp_opt, args.mlir_opt, s, t, stem)
-            (gx, gy, gz), (bx, by, bz) = grid_block(s, t)
-            conv = {key: s.get(key, "") for key in CONV_KEYS}
-            rows.append(dict(id=cid, shape=s["name"], half=halves[s["name"]], batch=s["batch"], m=s["m"],
-                             n=s["n"], k=s["k"], a=s["a"], b=s["b"], c=s["c"],
-                             engine="mma" if "wm" in t else "simt", bm=t["bm"], bn=t["bn"],
-                             bk=t["bk"], tm=t.get("tm", ""), tn=t.get("tn", ""), wm=t.get("wm", ""),
-                             wn=t.get("wn", ""), pad=t["pad"], split_k=t.get("split_k", 1), role=role,
-                             warp_rank=rk if rk is not None else "", predicted_us=us if us is not None else "",
-                             ptx_file=f"ptx/{stem}.ptx", kernel_name=kernel, arg_order=order,
-                             gx=gx, gy=gy, gz=gz, bx=bx, by=by, bz=bz,
-                             kind=s.get("kind", "gemm"), **conv))
+            rows.append(config_row(args.warp_opt, args.mlir_opt, s, t, cid, halves[s["name"]], role, rk, us))
             cid += 1
         print(f"{s['name']}: {sum(1 for r in rows if r['shape'] == s['name'])} configurations", file=sys.stderr)
         write(rows, skipped)

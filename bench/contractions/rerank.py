@@ -21,7 +21,7 @@ import sys
 import time
 
 from bench.contractions import shapes as shape_list
-from bench.contractions.gen_sweep import CONV_KEYS, grid_block, keys, lower, module_text, run
+from bench.contractions.gen_sweep import config_row, keys, module_text, run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = 8
@@ -85,21 +85,8 @@ def main():
             t = {k: r[k] for k in keys(r)}
             if (s["name"], tiling_key(t)) in have:
                 continue
-            inner = f"w{t['wm']}x{t['wn']}" if "wm" in t else f"t{t['tm']}x{t['tn']}"
-            split = t.get("split_k", 1)
-            stem = (f"{s['name']}_{t['bm']}x{t['bn']}x{t['bk']}_{inner}_p{t['pad']}"
-                    + (f"_s{split}" if split > 1 else ""))
-            kernel, order = lower(a.warp_opt, a.mlir_opt, s, t, stem)
-            (gx, gy, gz), (bx, by, bz) = grid_block(s, t)
-            conv = {key: s.get(key, "") for key in CONV_KEYS}
-            rows.append(dict(id=cid, shape=s["name"], half=halves[s["name"]], batch=s["batch"], m=s["m"],
-                             n=s["n"], k=s["k"], a=s["a"], b=s["b"], c=s["c"],
-                             engine="mma" if "wm" in t else "simt", bm=t["bm"], bn=t["bn"], bk=t["bk"],
-                             tm=t.get("tm", ""), tn=t.get("tn", ""), wm=t.get("wm", ""), wn=t.get("wn", ""),
-                             pad=t["pad"], split_k=t.get("split_k", 1), role="rerank_top8",
-                             warp_rank=r["rank"], predicted_us=r["time_us"], ptx_file=f"ptx/{stem}.ptx",
-                             kernel_name=kernel, arg_order=order, gx=gx, gy=gy, gz=gz, bx=bx, by=by, bz=bz,
-                             kind=s.get("kind", "gemm"), **conv))
+            rows.append(config_row(a.warp_opt, a.mlir_opt, s, t, cid, halves[s["name"]],
+                                   "rerank_top8", r["rank"], r["time_us"]))
             cid += 1
             new += 1
         print(f"{s['name']}: top {len(ranked)}, {new} not measured", file=sys.stderr)
