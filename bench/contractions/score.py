@@ -37,6 +37,9 @@ import csv
 import json
 import math
 import os
+import subprocess
+import sys
+import tempfile
 from collections import defaultdict
 
 import yaml
@@ -135,18 +138,19 @@ def main():
         configs.update({r["id"]: r for r in csv.DictReader(open(args.extra_configs))})
         timings.append(args.extra_timing)
     if args.predict_with:
-        import subprocess
-        import sys
-        import tempfile
-        fd, args.predicted = tempfile.mkstemp(suffix=".csv")
-        os.close(fd)
-        lists = [args.configs] + ([args.extra_configs] if args.extra_configs else [])
-        subprocess.run([sys.executable, "-m", "bench.contractions.bounds", "--warp-opt", args.predict_with,
-                        "--out", args.predicted, "--configs"] + lists, check=True)
-    if args.predicted:
-        for r in csv.DictReader(open(args.predicted)):
-            if r["id"] in configs and r.get("time_us"):
-                configs[r["id"]]["predicted_us"] = r["time_us"]
+        with tempfile.TemporaryDirectory() as d:
+            args.predicted = os.path.join(d, "predicted.csv")
+            lists = [args.configs] + ([args.extra_configs] if args.extra_configs else [])
+            subprocess.run([sys.executable, "-m", "bench.contractions.bounds", "--warp-opt",
+                            args.predict_with, "--out", args.predicted, "--configs"] + lists, check=True)
+            predicted = list(csv.DictReader(open(args.predicted)))
+    elif args.predicted:
+        predicted = list(csv.DictReader(open(args.predicted)))
+    else:
+        predicted = []
+    for r in predicted:
+        if r["id"] in configs and r.get("time_us"):
+            configs[r["id"]]["predicted_us"] = r["time_us"]
     measured = {r["id"]: float(r["median_us"]) for path in timings for r in csv.DictReader(open(path))
                 if r.get("status") == "ok" and r.get("median_us")}
     cublas = {}

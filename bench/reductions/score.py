@@ -50,6 +50,10 @@ import csv
 import json
 import math
 import os
+import shutil
+import subprocess
+import sys
+import tempfile
 from collections import OrderedDict, defaultdict
 
 from bench.reductions import rules as rule_list
@@ -357,20 +361,22 @@ def main():
         print(f"no {args.configs}: run python3 -m bench.reductions.gen_sweep first")
         return
     configs = load_configs(args.configs)
+    predicted = []
     if args.predict_with:
-        import subprocess
-        import sys
-        import tempfile
-        fd, args.predicted = tempfile.mkstemp(suffix=".csv")
-        os.close(fd)
-        tag = "check-" + os.path.basename(args.predicted)[:-4]
-        subprocess.run([sys.executable, "-m", "bench.reductions.repredict", "--tag", tag,
-                        "--warp-opt", args.predict_with, "--out", args.predicted], check=True)
-        import shutil
-        shutil.rmtree(os.path.join(HERE, "rankings-" + tag), ignore_errors=True)
-    if args.predicted:
+        with tempfile.TemporaryDirectory() as d:
+            out = os.path.join(d, "predicted.csv")
+            tag = "check-" + os.path.basename(d)
+            try:
+                subprocess.run([sys.executable, "-m", "bench.reductions.repredict", "--tag", tag,
+                                "--warp-opt", args.predict_with, "--out", out], check=True)
+            finally:
+                shutil.rmtree(os.path.join(HERE, "rankings-" + tag), ignore_errors=True)
+            predicted = list(csv.DictReader(open(out)))
+    elif args.predicted:
+        predicted = list(csv.DictReader(open(args.predicted)))
+    if predicted:
         repredicted = set()
-        for r in csv.DictReader(open(args.predicted)):
+        for r in predicted:
             c = configs.get(r["id"])
             if c is not None and c["kind"] == "reduce" and len(c["steps"]) == 1:
                 c["steps"][0]["predicted_us"] = r["time_us"]

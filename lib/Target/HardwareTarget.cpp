@@ -307,7 +307,7 @@ template <> struct MappingTraits<LatencyDescription> {
     c.within("sfu", l.sfu, 1, 1e6);
     c.within("shuffle", l.shuffle, 0, 1e6);
     c.within("mma", l.mma, 0, 1e6);
-    c.within("global_cas_loop", l.globalCasLoop, 0, 1e7);
+    c.within("global_cas_loop", l.globalCasLoop, 0, 1e6);
     c.within("block_launch", l.blockLaunch, 0, 1e6);
     c.within("block_replacement", l.blockReplacement, 0, 1e6);
     c.within("kernel_launch_us", l.kernelLaunchUs, 0, 1e6);

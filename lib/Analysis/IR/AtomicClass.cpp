@@ -95,6 +95,22 @@ bool isWarpUniform(const KernelProgram &program, Slot s, unsigned depth = 0) {
 }
 } // namespace
 
+bool mlir::warp::isGlobalCasLoop(std::optional<arith::AtomicRMWKind> kind) {
+  if (!kind)
+    return true;
+  switch (*kind) {
+  case arith::AtomicRMWKind::maximumf:
+  case arith::AtomicRMWKind::minimumf:
+  case arith::AtomicRMWKind::maxnumf:
+  case arith::AtomicRMWKind::minnumf:
+  case arith::AtomicRMWKind::mulf:
+  case arith::AtomicRMWKind::muli:
+    return true;
+  default:
+    return false;
+  }
+}
+
 AtomicInstruction mlir::warp::classifyAtomic(const KernelProgram &program,
                                              const ProgramAccess &access) {
   if (!access.rmwKind)

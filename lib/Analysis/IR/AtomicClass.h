@@ -26,6 +26,10 @@
 
 #include "Warp/Target/HardwareTarget.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+#include <optional>
+
 namespace mlir::warp {
 
 class KernelProgram;
@@ -36,6 +40,15 @@ struct ProgramAccess;
 /// result is used, and whether its address is the same in every lane).
 AtomicInstruction classifyAtomic(const KernelProgram &program,
                                  const ProgramAccess &access);
+
+/// Whether a global atomic of this kind (none: memref.generic_atomic_rmw)
+/// is a compare-and-swap loop after MLIR's NVVM lowering: LLVM has native
+/// global atomics for integer and float adds and integer min, max and
+/// bitwise ops, not for a float max, min or multiply or an integer
+/// multiply (bench/reductions/ptx/*_s*.ptx: atom.global.add.f32 for a
+/// split sum; ld.global, then atom.acq_rel.sys.global.cas.b32 in a loop,
+/// for a split max).
+bool isGlobalCasLoop(std::optional<arith::AtomicRMWKind> kind);
 
 } // namespace mlir::warp
 

@@ -10,6 +10,7 @@
 
 #include "Analysis/Simulation/WarpSimulator.h"
 
+#include "Analysis/IR/AtomicClass.h"
 #include "Analysis/Simulation/LoopSteadyState.h"
 
 #include "llvm/ADT/bit.h"
@@ -1222,29 +1223,11 @@ void WarpSimulator::runAffineIf(const ProgramInstr &in, LaneMask mask,
 }
 
 /// A global atomic that MLIR's NVVM lowering expands into a compare-and-swap
-/// loop: LLVM has native global atomics for integer and float adds (and
-/// integer min, max and bitwise ops), not for a float max, min or multiply
-/// or an integer multiply (bench/reductions/ptx/*_s*.ptx: atom.global.add.f32
-/// for a split sum, ld.global then atom.acq_rel.sys.global.cas.b32 in a loop
-/// for a split max). Only where the target knows the loop's cost.
+/// loop (AtomicClass.h).
 bool WarpSimulator::isGlobalCasLoop(const ProgramInstr &in) const {
-  if (in.cls != InstructionClass::globalAtomic ||
-      in.kind != ProgramInstr::Kind::Access)
-    return false;
-  const ProgramAccess &a = program.accessAt(in.access);
-  if (!a.rmwKind)
-    return true; // memref.generic_atomic_rmw
-  switch (*a.rmwKind) {
-  case arith::AtomicRMWKind::maximumf:
-  case arith::AtomicRMWKind::minimumf:
-  case arith::AtomicRMWKind::maxnumf:
-  case arith::AtomicRMWKind::minnumf:
-  case arith::AtomicRMWKind::mulf:
-  case arith::AtomicRMWKind::muli:
-    return true;
-  default:
-    return false;
-  }
+  return in.cls == InstructionClass::globalAtomic &&
+         in.kind == ProgramInstr::Kind::Access &&
+         mlir::warp::isGlobalCasLoop(program.accessAt(in.access).rmwKind);
 }
 
 void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,

@@ -303,8 +303,9 @@ Throughputs throughputBounds(const LaunchVolumes &v, const HardwareTarget &t,
   b.atomics = atomicsBound(v, t, sms, hz);
   b.fp32 = v.laneOpsFp32 / (sms * t.sm.fp32PerCycle * hz);
   b.fp64 = v.laneOpsFp64 / (sms * t.sm.fp64PerCycle * hz);
-  // Issue: the warp instructions at issue_per_cycle per SM, and the
-  // shared-memory wavefronts on top of them, not beside them. Measured on
+  // Issue (seed 004's issue bound, instructions / issue rate): the warp
+  // instructions at issue_per_cycle per SM, and the shared-memory
+  // wavefronts on top of them, not beside them. Measured on
   // the contraction sweep's tuning half (bench/contractions, H100,
   // 2026-11-26): a SIMT tiling that issues 1.3 M warp instructions per SM
   // and moves 0.5-1.1 M shared wavefronts per SM takes the sum of the two
@@ -316,10 +317,10 @@ Throughputs throughputBounds(const LaunchVolumes &v, const HardwareTarget &t,
   // queue ("MIO throttle", Nsight Compute's warp states) issues nothing
   // else. Kernels with few shared wavefronts (the ground truth's
   // transposes and histograms) are unchanged.
-  b.issue = (v.instructions() / t.sm.issuePerCycle +
-             static_cast<double>(v.sharedLoadWavefronts +
-                                 v.sharedStoreWavefronts)) /
-            (sms * hz);
+  b.issue =
+      (v.instructions() / t.sm.issuePerCycle +
+       static_cast<double>(v.sharedLoadWavefronts + v.sharedStoreWavefronts)) /
+      (sms * hz);
   // Warp shuffles: shufflePerCycle results per cycle per SM, 32 per SHFL
   // (the CUDA guide's throughput table). Matrix operations: the tensor
   // cores' dense FP16 rate (the work is already scaled to it).
