@@ -39,6 +39,13 @@ static std::string sentence(const Approximation &a, const Prediction &p) {
     return "more than " + std::to_string(a.count) +
            " boundary blocks in dimension " + dimName(a.dim) +
            " are treated as interior blocks";
+  case ApproximationKind::BoundaryBlocksOverBudget:
+    return "the " + std::to_string(a.count) +
+           " classes of blocks in "
+           "dimension " +
+           dimName(a.dim) +
+           " take more than the simulator's budget: boundary blocks are "
+           "treated as interior blocks";
   case ApproximationKind::DataDependentControl:
     return "control flow depends on loaded data (both sides counted) or a "
            "construct was not simulated";

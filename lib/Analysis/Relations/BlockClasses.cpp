@@ -22,6 +22,7 @@ using namespace mlir::warp;
 namespace {
 
 constexpr int64_t kMaxSpecialPerDim = 64;
+constexpr int kMaxBands = 4;
 constexpr int64_t kMaxBlocksForMixedRates = 256;
 
 /// Projects `set` (over the instance dims) onto [b_d, t_d, loop ivs...].
@@ -47,6 +48,62 @@ isl::set nonFullBlocks(isl::set slices, isl::set range) {
   isl_set *all = isl_set_project_out(slices.copy(), isl_dim_set, 0, 1);
   isl_set *full = isl_set_flat_product(range.copy(), all);
   return blocksOf(isl::manage(full).subtract(slices));
+}
+
+/// The lexicographically smallest point of block b's slice of `bt` (over
+/// [b, t, loops...]), without b; nullopt if the slice is empty.
+std::optional<std::vector<int64_t>> sliceMinimum(const isl::set &bt,
+                                                 int64_t b) {
+  isl_set *slice = isl_set_fix_si(bt.copy(), isl_dim_set, 0, b);
+  isl_point *p = isl_set_sample_point(isl_set_lexmin(slice));
+  std::optional<std::vector<int64_t>> out;
+  if (p && isl_point_is_void(p) == isl_bool_false) {
+    out.emplace();
+    for (int i = 1, n = isl_set_dim(bt.get(), isl_dim_set); i < n; ++i) {
+      isl_val *v = isl_point_get_coordinate_val(p, isl_dim_set, i);
+      out->push_back(isl_val_is_int(v) ? isl_val_get_num_si(v) : 0);
+      isl_val_free(v);
+    }
+  }
+  isl_point_free(p);
+  return out;
+}
+
+/// How far each loop dimension of `bt` (over [b, t, loops...]) moves from
+/// one block to the next, read off the slices' smallest points at two
+/// interior blocks: a loop whose bounds move with the block id (split-K's
+/// share of the K loop) runs the same iterations, moved, in every block.
+/// Empty where the two slices differ in more than their loops (nothing
+/// moves then). Whether every block's slice is this translate is then
+/// checked by nonFullBlocks on the translated slices.
+std::vector<int64_t> loopShiftPerBlock(const isl::set &bt, int64_t G) {
+  if (G < 2 || isl_set_dim(bt.get(), isl_dim_set) <= 2)
+    return {};
+  int64_t b0 = G / 2 - 1;
+  std::optional<std::vector<int64_t>> p0 = sliceMinimum(bt, b0);
+  std::optional<std::vector<int64_t>> p1 = sliceMinimum(bt, b0 + 1);
+  if (!p0 || !p1 || (*p0)[0] != (*p1)[0])
+    return {};
+  std::vector<int64_t> shift;
+  bool any = false;
+  for (size_t i = 1; i < p0->size(); ++i) {
+    shift.push_back((*p1)[i] - (*p0)[i]);
+    any |= shift.back() != 0;
+  }
+  return any ? shift : std::vector<int64_t>{};
+}
+
+/// `bt` (over [b, t, loops...]) with each loop l moved back by shift_l * b.
+isl::set translateLoops(const isl::set &bt, ArrayRef<int64_t> shift) {
+  std::string in = "b, t", out = "b, t";
+  for (auto [i, s] : llvm::enumerate(shift)) {
+    std::string l = "l" + std::to_string(i);
+    in += ", " + l;
+    out += ", " + l + (s >= 0 ? " - " : " + ") +
+           std::to_string(s >= 0 ? s : -s) + "*b";
+  }
+  isl::map move(bt.ctx(), "{ [" + in + "] -> [" + out + "] }");
+  return bt.apply(move);
 }
 
 bool enumerate1D(isl::set s, std::set<int64_t> &out, int64_t limit) {
@@ -77,6 +134,8 @@ struct BytePieces {
   bool function = true;
   std::vector<isl::set> sets;
   std::vector<std::array<int64_t, 3>> coefficients;
+  /// Each piece's coefficient of each loop dimension (instance dims 6..).
+  std::vector<std::vector<int64_t>> loopCoefficients;
   std::array<bool, 3> divOnBlock{};
 };
 
@@ -136,6 +195,13 @@ std::optional<BytePieces> bytePieces(const AccessRelation &rel) {
           }
         }
         bp.coefficients.push_back(coefficients);
+        std::vector<int64_t> loops;
+        for (int k = 6, n = isl_aff_dim(aff, isl_dim_in); k < n; ++k) {
+          isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, k);
+          loops.push_back(isl_val_is_int(c) ? isl_val_get_num_si(c) : 0);
+          isl_val_free(c);
+        }
+        bp.loopCoefficients.push_back(std::move(loops));
         bp.sets.push_back(isl::manage(set));
         isl_aff_free(aff);
         isl_multi_aff_free(ma);
@@ -157,52 +223,135 @@ public:
 
   /// Adds the blocks in which `rel` does not run every thread (its guards)
   /// to the special ones; `seen`: an access of the same domain did already.
-  void addNonFullBlocks(const AccessRelation &rel, bool seen);
+  /// Unless seen, sets `loopShift`: how far the loops move from one block
+  /// to the next where the blocks run the same iterations, moved
+  /// (loopShiftPerBlock), else empty.
+  void addNonFullBlocks(const AccessRelation &rel, bool seen,
+                        std::vector<int64_t> &loopShift);
   /// Adds the period after which `rel`'s byte offset (its pieces `bp`) has
-  /// moved by a multiple of the alignment along the dimension, and the
-  /// blocks that see more than one piece of its byte map to the special
-  /// ones.
-  void addPeriod(const AccessRelation &rel, const BytePieces &bp);
-  /// The classes: each special block alone, the others by residue.
+  /// moved by a multiple of the alignment along the dimension (the loops
+  /// moving by `loopShift` per block), and the blocks that see more than
+  /// one piece of its byte map to the special ones.
+  void addPeriod(const AccessRelation &rel, const BytePieces &bp,
+                 ArrayRef<int64_t> loopShift);
+  /// The classes: each special block alone, the others by band and
+  /// residue.
   std::vector<DimClass> classes();
+  /// Set by classes() where blocks are simulated one by one or in bands:
+  /// the classes with every block taken as an interior block.
+  std::vector<DimClass> coarse;
 
 private:
   unsigned d;
   int64_t G, alignBytes;
   isl::ctx ictx;
   BlockClasses &result;
+  /// Splits the blocks into bands of equal slices of `bt` (over [b, t,
+  /// loops...]): those whose slice is the union of all, then among the
+  /// others those whose slice is the union of theirs, and so on, at most
+  /// kMaxBands times; false (nothing split) if blocks remain.
+  bool addBands(const isl::set &bt);
+  std::optional<int64_t> countOf(const isl::set &blocks) const;
+  /// Adds the classes of the non-special blocks by band and residue to
+  /// `dims`; false (nothing added) if ISL cannot count them.
+  bool addBandClasses(const std::set<int64_t> &specialBlocks,
+                      std::vector<DimClass> &dims);
+
   isl::set range, special;
+  /// A partition of the blocks: within a band, every access's slices are
+  /// translates of each other (one band: all blocks).
+  std::vector<isl::set> bands{range};
   int64_t period = 1;
   std::map<const void *, std::set<int64_t>> coefficientsPerBuffer;
 };
 
-void DimClassifier::addNonFullBlocks(const AccessRelation &rel, bool seen) {
+void DimClassifier::addNonFullBlocks(const AccessRelation &rel, bool seen,
+                                     std::vector<int64_t> &loopShift) {
   // Non-full blocks of this access.
   // Slices with loop dimensions; if ISL cannot do it within a budget
-  // (grid-stride loops give huge moduli), slices of (b, t) only.
+  // (grid-stride loops give huge moduli), slices of (b, t) only. Where the
+  // loops move with the block (split-K), the slices moved back to block 0
+  // are compared too, and the fewer non-full blocks win.
+  loopShift.clear();
+  if (seen)
+    return;
   isl::set nonFull = isl::set::empty(range.get_space());
-  bool ok =
-      seen || islsupport::withOperationBudget(ictx, 2'000'000, [&] {
-        nonFull =
-            nonFullBlocks(projectBlockThread(rel.isl->index.domain(), d), range)
-                .coalesce();
-      });
-  if (!ok && !seen) {
-    nonFull = nonFullBlocks(
+  isl::set bt;
+  bool ok = islsupport::withOperationBudget(ictx, 2'000'000, [&] {
+    bt = projectBlockThread(rel.isl->index.domain(), d);
+    nonFull = nonFullBlocks(bt, range).coalesce();
+  });
+  if (!ok) {
+    special = special.unite(nonFullBlocks(
         projectBlockThread(
             isl::manage(isl_set_project_out(
                 rel.isl->index.domain().release(), isl_dim_set, 6,
                 isl_set_dim(rel.isl->index.domain().get(), isl_dim_set) - 6)),
             d),
-        range);
+        range));
     Approximation a = Approximation::of(ApproximationKind::BlockLoopsMerged);
     a.dim = d;
     result.approximations.push_back(a);
+    return;
   }
+  if (nonFull.is_empty())
+    return;
+  std::optional<int64_t> count = countOf(nonFull);
+  isl::set moved;
+  bool shifted = islsupport::withOperationBudget(ictx, 2'000'000, [&] {
+    loopShift = loopShiftPerBlock(bt, G);
+    if (loopShift.empty())
+      return;
+    bt = translateLoops(bt, loopShift);
+    moved = nonFullBlocks(bt, range).coalesce();
+  });
+  std::optional<int64_t> movedCount =
+      shifted && !loopShift.empty() ? countOf(moved) : std::nullopt;
+  if (movedCount && count && *movedCount < *count) {
+    nonFull = moved;
+    count = movedCount;
+  } else {
+    loopShift.clear();
+    bt = projectBlockThread(rel.isl->index.domain(), d);
+  }
+  // Too many to simulate one by one (a grid-stride loop whose last round
+  // only some blocks run): the blocks in bands of equal slices.
+  if (count && *count > kMaxSpecialPerDim && addBands(bt))
+    return;
   special = special.unite(nonFull);
 }
 
-void DimClassifier::addPeriod(const AccessRelation &rel, const BytePieces &bp) {
+bool DimClassifier::addBands(const isl::set &bt) {
+  std::vector<isl::set> found;
+  bool ok = islsupport::withOperationBudget(ictx, 2'000'000, [&] {
+    isl::set remaining = range;
+    unsigned n = isl_set_dim(bt.get(), isl_dim_set);
+    for (int level = 0; level < kMaxBands && !remaining.is_empty(); ++level) {
+      isl::set mine = bt.intersect(
+          isl::manage(isl_set_add_dims(remaining.copy(), isl_dim_set, n - 1)));
+      isl::set cut = nonFullBlocks(mine, remaining).coalesce();
+      found.push_back(remaining.subtract(cut).coalesce());
+      remaining = cut;
+    }
+    if (!remaining.is_empty())
+      found.clear();
+  });
+  if (!ok || found.empty())
+    return false;
+  // The common refinement with the bands of the accesses before.
+  std::vector<isl::set> refined;
+  for (const isl::set &a : bands)
+    for (const isl::set &b : found) {
+      isl::set both = a.intersect(b).coalesce();
+      if (!both.is_empty())
+        refined.push_back(both);
+    }
+  bands = std::move(refined);
+  return true;
+}
+
+void DimClassifier::addPeriod(const AccessRelation &rel, const BytePieces &bp,
+                              ArrayRef<int64_t> loopShift) {
   if (!bp.function) {
     Approximation a =
         Approximation::of(ApproximationKind::ByteRelationNotFunction);
@@ -210,20 +359,26 @@ void DimClassifier::addPeriod(const AccessRelation &rel, const BytePieces &bp) {
     result.approximations.push_back(a);
     return;
   }
-  // Each piece's coefficient of b_d sets the period.
+  // Each piece's coefficient of b_d sets the period; where the loops move
+  // with the block, their coefficients times their shifts add to it.
   std::set<int64_t> coefficients;
-  for (const std::array<int64_t, 3> &c : bp.coefficients) {
+  for (auto [c, loops] : llvm::zip(bp.coefficients, bp.loopCoefficients)) {
     int64_t coef = c[d];
+    for (auto [alpha, shift] : llvm::zip(loops, loopShift))
+      coef += alpha * shift;
     coefficients.insert(coef);
     int64_t g = std::gcd(std::abs(coef), alignBytes);
     int64_t p = g == 0 ? 1 : alignBytes / g;
     period = std::lcm(period, coef == 0 ? 1 : p);
   }
-  // Accesses to one buffer that move at different rates with b_d
-  // overlap differently in every block: the union of their sectors
-  // per block is then not periodic.
-  auto &coefs = coefficientsPerBuffer[rel.root.getAsOpaquePointer()];
-  coefs.insert(coefficients.begin(), coefficients.end());
+  // Accesses to one buffer in global memory that move at different rates
+  // with b_d overlap differently in every block: the union of their
+  // sectors per block (the block's L2 footprint) is then not periodic.
+  // Workgroup memory is the block's own; its costs are per instruction.
+  if (rel.space != MemorySpace::shared) {
+    auto &coefs = coefficientsPerBuffer[rel.root.getAsOpaquePointer()];
+    coefs.insert(coefficients.begin(), coefficients.end());
+  }
   if (bp.divOnBlock[d]) {
     Approximation a = Approximation::of(ApproximationKind::ByteOffsetNotLinear);
     a.subject = rel.memref;
@@ -238,6 +393,45 @@ void DimClassifier::addPeriod(const AccessRelation &rel, const BytePieces &bp) {
       for (size_t j = i + 1; j < pieceBlocks.size(); ++j)
         special = special.unite(pieceBlocks[i].intersect(pieceBlocks[j]));
   }
+}
+
+std::optional<int64_t> DimClassifier::countOf(const isl::set &blocks) const {
+  isl_val *c = isl_set_count_val(blocks.get());
+  std::optional<int64_t> out;
+  if (c && isl_val_is_int(c))
+    out = isl_val_get_num_si(c);
+  isl_val_free(c);
+  return out;
+}
+
+bool DimClassifier::addBandClasses(const std::set<int64_t> &specialBlocks,
+                                   std::vector<DimClass> &dims) {
+  isl::set specials = isl::set::empty(range.get_space());
+  for (int64_t b : specialBlocks)
+    specials = specials.unite(
+        isl::set(ictx, "{ [b] : b = " + std::to_string(b) + " }"));
+  std::vector<DimClass> out;
+  for (const isl::set &band : bands)
+    for (int64_t r = 0; r < period; ++r) {
+      isl::set blocks =
+          band.intersect(isl::set(ictx, "{ [b] : b mod " +
+                                            std::to_string(period) + " = " +
+                                            std::to_string(r) + " }"))
+              .subtract(specials);
+      std::optional<int64_t> count = countOf(blocks);
+      if (!count)
+        return false;
+      if (*count == 0)
+        continue;
+      std::optional<std::vector<int64_t>> first = sliceMinimum(
+          isl::manage(isl_set_insert_dims(blocks.release(), isl_dim_set, 0, 1)),
+          0);
+      if (!first || first->empty())
+        return false;
+      out.push_back({first->front(), *count});
+    }
+  dims.insert(dims.end(), out.begin(), out.end());
+  return true;
 }
 
 std::vector<DimClass> DimClassifier::classes() {
@@ -264,10 +458,10 @@ std::vector<DimClass> DimClassifier::classes() {
     specialBlocks.clear();
   }
   period = std::min(period, G);
-  std::map<int64_t, DimClass> residues;
   for (int64_t b : specialBlocks)
     dims.push_back({b, 1});
   // Interior blocks by residue: count per residue without enumerating.
+  std::vector<DimClass> interior;
   for (int64_t r = 0; r < period; ++r) {
     int64_t count = (G - r + period - 1) / period; // b = r + k*period < G
     int64_t first = -1;
@@ -281,8 +475,23 @@ std::vector<DimClass> DimClassifier::classes() {
         first = b;
         break;
       }
-    dims.push_back({first, count});
+    interior.push_back({first, count});
   }
+  // Every block as an interior block: the coarser classes, for a launch
+  // whose boundary blocks or bands make the simulation too long.
+  if (!specialBlocks.empty() || bands.size() > 1)
+    for (int64_t r = 0; r < period; ++r)
+      coarse.push_back({r, (G - r + period - 1) / period});
+  if (bands.size() > 1) {
+    if (addBandClasses(specialBlocks, dims))
+      return dims;
+    Approximation a =
+        Approximation::of(ApproximationKind::BoundaryBlocksCapped);
+    a.dim = d;
+    a.count = kMaxSpecialPerDim;
+    result.approximations.push_back(a);
+  }
+  dims.insert(dims.end(), interior.begin(), interior.end());
   return dims;
 }
 
@@ -306,21 +515,25 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
     // is looked at once (the first access that has it).
     std::vector<isl::set> domains;
     std::vector<bool> firstWithDomain;
+    std::vector<size_t> domainOf;
     for (const AccessRelation &rel : accesses.accesses) {
+      domainOf.push_back(0);
       if (!rel.isl) {
         firstWithDomain.push_back(false);
         continue;
       }
       isl::set domain = rel.isl->index.domain();
-      bool seen = llvm::any_of(domains, [&](const isl::set &sd) {
+      auto seen = llvm::find_if(domains, [&](const isl::set &sd) {
         return isl_set_plain_is_equal(sd.get(), domain.get()) == isl_bool_true;
       });
-      firstWithDomain.push_back(!seen);
-      if (!seen)
+      firstWithDomain.push_back(seen == domains.end());
+      domainOf.back() = seen - domains.begin();
+      if (seen == domains.end())
         domains.push_back(domain);
     }
     // The byte maps as functions, once for every dimension.
     std::vector<std::optional<BytePieces>> pieces;
+    BlockClasses coarse;
     for (unsigned d = 0; d < 3; ++d) {
       int64_t G = *ctx.grid[d];
       if (G == 1) {
@@ -331,14 +544,33 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
         for (const AccessRelation &rel : accesses.accesses)
           pieces.push_back(bytePieces(rel));
       DimClassifier classifier(d, G, alignBytes, ictx, result);
+      std::vector<std::vector<int64_t>> loopShifts(domains.size());
       for (auto [relIndex, rel] : llvm::enumerate(accesses.accesses)) {
         if (!rel.isl)
           continue;
-        classifier.addNonFullBlocks(rel, !firstWithDomain[relIndex]);
+        std::vector<int64_t> &shift = loopShifts[domainOf[relIndex]];
+        classifier.addNonFullBlocks(rel, !firstWithDomain[relIndex], shift);
         if (pieces[relIndex])
-          classifier.addPeriod(rel, *pieces[relIndex]);
+          classifier.addPeriod(rel, *pieces[relIndex], shift);
       }
       result.dims[d] = classifier.classes();
+      if (!classifier.coarse.empty())
+        coarse.dims[d] = std::move(classifier.coarse);
+    }
+    if (llvm::any_of(coarse.dims, [](auto &c) { return !c.empty(); })) {
+      coarse.approximations = result.approximations;
+      for (unsigned d = 0; d < 3; ++d) {
+        if (coarse.dims[d].empty()) {
+          coarse.dims[d] = result.dims[d];
+          continue;
+        }
+        Approximation a =
+            Approximation::of(ApproximationKind::BoundaryBlocksOverBudget);
+        a.dim = d;
+        a.count = static_cast<int64_t>(result.dims[d].size());
+        coarse.approximations.push_back(a);
+      }
+      result.coarser = std::make_shared<const BlockClasses>(std::move(coarse));
     }
   } catch (const isl::exception &e) {
     for (auto &dims : result.dims)

@@ -24,6 +24,7 @@
 #include "Warp/Analysis/Relations/AccessRelations.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,11 @@ struct BlockClasses {
   std::vector<DimClass> dims[3];
   /// Reasons why the classes may not be exact (empty if exact).
   std::vector<Approximation> approximations;
+  /// Where blocks are simulated one by one (boundary blocks) or in bands
+  /// (a grid-stride loop's last round), the classes as if every block were
+  /// an interior block: fewer classes, approximate, for a launch whose
+  /// simulation would otherwise pass the simulator's budget.
+  std::shared_ptr<const BlockClasses> coarser;
 };
 
 /// Requires constant grid and block sizes in `accesses.sizes`.

@@ -1082,7 +1082,8 @@ int64_t WarpSimulator::steadyBoundary(LoopSteadyState &st, int64_t k) {
   };
   if (st.alignedPeriod == 0) {
     if (k == 1) { // Iteration 0 recorded.
-      st.previous = std::move(st.segment);
+      // Swapped, not moved: both keep their capacity.
+      std::swap(st.previous, st.segment);
       st.segment.clear();
       st.nextBoundary = 2;
       return 0;
@@ -1128,7 +1129,7 @@ int64_t WarpSimulator::steadyBoundary(LoopSteadyState &st, int64_t k) {
       if (++st.periodsCompared >= LoopSteadyState::kMaxPeriods)
         return stop();
     }
-    st.previous = std::move(st.segment);
+    std::swap(st.previous, st.segment);
     st.countsAtPrevious = st.countsAtSegment;
     st.previousIsPeriod = true;
   }
@@ -1150,6 +1151,7 @@ bool WarpSimulator::skipIterations(LoopSteadyState &st, int64_t skip,
   ArrayRef<WarpAccessEvent> base =
       ArrayRef<WarpAccessEvent>(st.segment).take_back(perIter);
   std::vector<WarpAccessEvent> repeated;
+  repeated.reserve(base.size() * 2);
   for (auto [ev, delta] : llvm::zip(base, st.perIteration)) {
     using Part = WarpAccessEvent::Part;
     int64_t period = alignedPeriod({delta}, st.alignment, 1);

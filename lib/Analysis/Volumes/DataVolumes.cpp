@@ -144,9 +144,24 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
       return v;
     }
   double lineFootprint = 0;
+  LaunchVolumes before = v;
   if (!simulateBlockTraffic(accesses, program, classes, target, options, v,
-                            lineFootprint))
-    return v;
+                            lineFootprint)) {
+    // Past the simulator's budget with the bands of a grid-stride loop:
+    // again with the coarser classes, which the report calls approximate.
+    if (!classes.coarser)
+      return v;
+    v = before;
+    // Its approximations are the finer classes' and then its own.
+    for (const Approximation &a :
+         ArrayRef(classes.coarser->approximations)
+             .drop_front(classes.approximations.size()))
+      v.approximations.push_back(a);
+    lineFootprint = 0;
+    if (!simulateBlockTraffic(accesses, program, *classes.coarser, target,
+                              options, v, lineFootprint))
+      return v;
+  }
   recordDataDependence(v);
   l2Traffic(target, lineFootprint, v);
   if (!computeDramTraffic(accesses, target, v))

@@ -243,6 +243,7 @@ int64_t maxWordsOnOneBank(SmallVectorImpl<std::pair<int64_t, int64_t>> &pairs,
   }
   return known;
 }
+
 } // namespace
 
 /// Shared-memory wavefronts of one warp instruction. `expected` is the
@@ -268,11 +269,22 @@ SharedCost mlir::warp::sharedWavefronts(const WarpAccessEvent &ev,
                       ? llvm::countr_zero(static_cast<uint64_t>(bankBytes))
                       : -1;
   bool powerOfTwoBanks = banks > 0 && (banks & (banks - 1)) == 0;
+  // Conflict-free and broadcast phases (no bank holds two distinct words,
+  // nor, for a serialising atomic, two lanes' words) are found in the pass
+  // that computes the words, with no sort: 1 wavefront. The others are
+  // counted by maxWordsOnOneBank.
+  constexpr int64_t kMaxFastBanks = 64;
+  bool fast = powerOfTwoBanks && banks <= kMaxFastBanks && wordShift >= 0;
+  int64_t wordsPerLane =
+      (std::max(width, int64_t(1)) + bankBytes - 1) / bankBytes + 1;
+  SmallVector<int64_t, 128> words;
+  words.resize_for_overwrite(lanesPerPhase * wordsPerLane);
+  std::array<int64_t, kMaxFastBanks> held;
   for (int p = 0; p < kWarpSize / lanesPerPhase; ++p) {
-    // (bank, word) of every lane's words, sorted: the most words on one
-    // bank (distinct words; every lane for a serialising atomic).
-    SmallVector<std::pair<int64_t, int64_t>, 128> bankWords;
     int active = 0, unknown = 0;
+    size_t n = 0;
+    uint64_t seen = 0;
+    bool conflict = !fast;
     for (int l = p * lanesPerPhase; l < (p + 1) * lanesPerPhase; ++l) {
       if (!(ev.active >> l & 1))
         continue;
@@ -285,14 +297,29 @@ SharedCost mlir::warp::sharedWavefronts(const WarpAccessEvent &ev,
            a < ev.address[l] + std::max(width, int64_t(1)); a += bankBytes) {
         int64_t word =
             wordShift >= 0 ? a >> wordShift : floorDivPos(a, bankBytes);
-        int64_t bank = powerOfTwoBanks ? word & (banks - 1)
-                                       : ((word % banks) + banks) % banks;
-        bankWords.push_back({bank, word});
+        words[n++] = word;
+        if (conflict)
+          continue;
+        int64_t bank = word & (banks - 1);
+        if (!(seen >> bank & 1)) {
+          seen |= uint64_t(1) << bank;
+          held[bank] = word;
+        } else if (atomic || held[bank] != word) {
+          conflict = true;
+        }
       }
     }
     if (!active)
       continue;
-    int64_t known = maxWordsOnOneBank(bankWords, banks, atomic);
+    int64_t known = n == 0 ? 0 : 1;
+    if (conflict) {
+      SmallVector<std::pair<int64_t, int64_t>, 128> bankWords;
+      for (int64_t word : ArrayRef<int64_t>(words).take_front(n))
+        bankWords.push_back({powerOfTwoBanks ? word & (banks - 1)
+                                             : ((word % banks) + banks) % banks,
+                             word});
+      known = maxWordsOnOneBank(bankWords, banks, atomic);
+    }
     cost.minimum += 1;
     if (unknown) {
       cost.dataDependent = true;

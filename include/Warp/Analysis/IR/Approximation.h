@@ -31,7 +31,9 @@ enum class ApproximationKind : uint8_t {
   ByteOffsetNotLinear,     ///< `subject`: the buffer.
   MixedBlockStrides,       ///< `dim`.
   BoundaryBlocksCapped,    ///< `dim`, `count`: the cap.
-  BlockClassesIslError,    ///< `detail`: ISL's message.
+  /// `dim`, `count`: the classes that were too many to simulate.
+  BoundaryBlocksOverBudget,
+  BlockClassesIslError, ///< `detail`: ISL's message.
   // The warp simulator.
   DataDependentControl,
   DivergentBarrier,    ///< `op`: the barrier.
