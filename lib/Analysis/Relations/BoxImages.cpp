@@ -206,6 +206,11 @@ bool expandExistentials(const std::vector<Row> &rows, unsigned nIn,
   return true;
 }
 
+/// Past this many pieces (existential values times blocks taken one at a
+/// time: 4096 for a SIMT tiling's staged B tile on a 16 x 8 grid) a box
+/// form costs more to build and to use than ISL's relation, which stays.
+constexpr size_t kMaxBoxPieces = 256;
+
 class Extractor {
 public:
   Extractor(const LaunchSizes &sizes, unsigned nIn) : nIn(nIn) {
@@ -245,6 +250,8 @@ public:
   /// the global coordinate again.
   bool pieces(const std::vector<Row> &rows, unsigned rank,
               std::vector<BoxPiece> &out, int fromAxis, bool split) {
+    if (out.size() > kMaxBoxPieces)
+      return false;
     BoxPiece p;
     bool empty = false;
     if (piece(rows, rank, p, empty)) {
@@ -255,6 +262,13 @@ public:
     if (!split)
       return false;
     constexpr int64_t kMaxSplitBlocks = 16;
+    // One axis whose blocks, taken one at a time, each give a piece: G_k
+    // pieces (the nested splits below would take every combination with
+    // the axes before it: 16^3 pieces for a short 3-D grid).
+    for (int k = fromAxis; k < 3; ++k)
+      if (gridDim[k] > 1 && gridDim[k] <= kMaxSplitBlocks &&
+          splitOneAxis(rows, rank, k, out))
+        return true;
     for (int k = fromAxis; k < 3; ++k) {
       if (gridDim[k] <= 1 || gridDim[k] > kMaxSplitBlocks)
         continue;
@@ -273,6 +287,33 @@ public:
       return true;
     }
     return false;
+  }
+
+  /// The pieces of `rows` with block id k fixed to each of its values,
+  /// appended to `out`; false (nothing appended) if one has no box form.
+  bool splitOneAxis(const std::vector<Row> &rows, unsigned rank, int k,
+                    std::vector<BoxPiece> &out) {
+    std::vector<BoxPiece> found;
+    std::vector<Row> fixed = rows;
+    Row eq;
+    eq.in.assign(nIn, 0);
+    eq.out.assign(rank, 0);
+    eq.in[k] = 1;
+    eq.equality = true;
+    fixed.push_back(eq);
+    for (int64_t b = 0; b < gridDim[k]; ++b) {
+      fixed.back().constant = -b;
+      BoxPiece p;
+      bool empty = false;
+      if (!piece(fixed, rank, p, empty) ||
+          out.size() + found.size() > kMaxBoxPieces)
+        return false;
+      if (!empty)
+        found.push_back(std::move(p));
+    }
+    for (BoxPiece &p : found)
+      out.push_back(std::move(p));
+    return true;
   }
 
   unsigned numIn() const { return nIn; }
@@ -568,7 +609,8 @@ mlir::warp::extractBoxAccess(const AccessRelation &rel,
         bool hadDivs = !rows.empty() && !rows.front().div.empty();
         for (size_t i = 0; ok && i < expanded.size(); ++i)
           ok = d.extractor->pieces(expanded[i], d.rank, d.access->pieces, 0,
-                                   hadDivs);
+                                   hadDivs) &&
+               d.access->pieces.size() <= kMaxBoxPieces;
         d.ok = ok;
         return ok ? isl_stat_ok : isl_stat_error;
       },
