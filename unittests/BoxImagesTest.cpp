@@ -2,7 +2,8 @@
 //
 // Issue 13's "same numbers" for the footprint counts that no longer go
 // through ISL (BoxUnion.h, BoxImages.h):
-//  * random unions of boxes: countBoxUnion and countPartialChunksOfBoxUnion
+//  * random unions of boxes, few and many: countBoxUnion and
+//    countPartialChunksOfBoxUnion
 //    against a set of points;
 //  * random 3-D kernels (stencil offsets, strided and skewed indices, a
 //    loop over the outer dimension, thread guards, random block and grid
@@ -87,6 +88,80 @@ TEST(BoxUnion, RandomUnionsAgainstPoints) {
       };
       fill(0);
     }
+    std::set<std::array<int64_t, 3>> chunks, partial;
+    for (auto p : points) {
+      auto c = p;
+      c[rank - 1] = floorDiv(p[rank - 1], unit);
+      chunks.insert(c);
+    }
+    for (auto c : chunks)
+      for (int64_t e = c[rank - 1] * unit; e < (c[rank - 1] + 1) * unit; ++e) {
+        auto p = c;
+        p[rank - 1] = e;
+        if (!points.count(p)) {
+          partial.insert(c);
+          break;
+        }
+      }
+    EXPECT_EQ(countBoxUnion(boxes), static_cast<int64_t>(points.size()));
+    EXPECT_EQ(countPartialChunksOfBoxUnion(boxes, unit),
+              static_cast<int64_t>(partial.size()));
+  }
+}
+
+/// Many boxes (past the 256 that simplify compares pairwise: it then only
+/// merges along one dimension at a time, as for the blocks of a transposed
+/// access): tiles of a grid, some overlapping, some missing, and random
+/// boxes among them, counted against their points.
+TEST(BoxUnion, ManyBoxesAgainstPoints) {
+  std::mt19937 rng(2424);
+  auto uni = [&](int lo, int hi) {
+    return std::uniform_int_distribution<int>(lo, hi)(rng);
+  };
+  for (int n = 0; n < 20; ++n) {
+    unsigned rank = uni(2, 3);
+    int unit = uni(1, 4);
+    std::vector<IntBox> boxes;
+    std::set<std::array<int64_t, 3>> points;
+    auto add = [&](const IntBox &box) {
+      boxes.push_back(box);
+      std::array<int64_t, 3> p{0, 0, 0};
+      std::function<void(unsigned)> fill = [&](unsigned d) {
+        if (d == rank) {
+          points.insert(p);
+          return;
+        }
+        for (int64_t v = box[d].first; v <= box[d].second; ++v) {
+          p[d] = v;
+          fill(d + 1);
+        }
+      };
+      fill(0);
+    };
+    int tile = uni(1, 3), count = rank == 3 ? 8 : 24;
+    for (int i = 0; i < count; ++i)
+      for (int j = 0; j < count; ++j)
+        for (int k = 0; k < (rank == 3 ? count : 1); ++k) {
+          if (uni(0, 9) == 0)
+            continue; // a missing tile
+          IntBox box;
+          for (int c : {i, j, k}) {
+            if (box.size() == rank)
+              break;
+            int lo = c * tile;
+            box.push_back({lo, lo + tile - 1 + (uni(0, 4) == 0 ? 1 : 0)});
+          }
+          add(box);
+        }
+    for (int b = 0; b < 100; ++b) {
+      IntBox box;
+      for (unsigned d = 0; d < rank; ++d) {
+        int lo = uni(-4, 30);
+        box.push_back({lo, lo + uni(-1, 6)});
+      }
+      add(box);
+    }
+    ASSERT_GT(boxes.size(), 256u);
     std::set<std::array<int64_t, 3>> chunks, partial;
     for (auto p : points) {
       auto c = p;

@@ -49,15 +49,61 @@ bool mergeInto(IntBox &a, const IntBox &b) {
   return true;
 }
 
-/// Drops empty boxes and boxes inside others, and merges pairs whose union
-/// is a box, until nothing changes. The union is unchanged.
+/// Merges, along dimension `d`, the boxes equal in every other dimension
+/// whose intervals along `d` overlap or touch: sorted by the other
+/// dimensions and then by `d`, one pass. True if a box was merged.
+bool mergeAlongDim(std::vector<IntBox> &boxes, unsigned d) {
+  auto key = [d](const IntBox &a, const IntBox &b) {
+    for (unsigned k = 0; k < a.size(); ++k)
+      if (k != d && a[k] != b[k])
+        return a[k] < b[k];
+    return a[d] < b[d];
+  };
+  auto sameOthers = [d](const IntBox &a, const IntBox &b) {
+    for (unsigned k = 0; k < a.size(); ++k)
+      if (k != d && a[k] != b[k])
+        return false;
+    return true;
+  };
+  std::sort(boxes.begin(), boxes.end(), key);
+  size_t out = 0;
+  bool merged = false;
+  for (size_t i = 0; i < boxes.size(); ++i) {
+    if (out > 0 && sameOthers(boxes[out - 1], boxes[i]) &&
+        boxes[i][d].first <= boxes[out - 1][d].second + 1) {
+      boxes[out - 1][d].second =
+          std::max(boxes[out - 1][d].second, boxes[i][d].second);
+      merged = true;
+      continue;
+    }
+    if (out != i)
+      boxes[out] = std::move(boxes[i]);
+    ++out;
+  }
+  boxes.resize(out);
+  return merged;
+}
+
+/// Boxes inside others dropped, by pairs: only for a few boxes (quadratic).
+constexpr size_t kMaxPairwiseBoxes = 256;
+
+/// Drops empty boxes, merges boxes whose union is a box (along one
+/// dimension at a time, until nothing changes) and, for a few boxes, drops
+/// boxes inside others. The union is unchanged.
 void simplify(std::vector<IntBox> &boxes) {
   llvm::erase_if(boxes, isEmpty);
   std::sort(boxes.begin(), boxes.end());
   boxes.erase(std::unique(boxes.begin(), boxes.end()), boxes.end());
+  if (boxes.empty())
+    return;
+  unsigned rank = boxes.front().size();
   bool changed = true;
   while (changed) {
     changed = false;
+    for (unsigned d = 0; d < rank; ++d)
+      changed |= mergeAlongDim(boxes, d);
+    if (boxes.size() > kMaxPairwiseBoxes)
+      continue;
     for (size_t i = 0; i < boxes.size(); ++i)
       for (size_t j = i + 1; j < boxes.size();) {
         if (contains(boxes[j], boxes[i]))
