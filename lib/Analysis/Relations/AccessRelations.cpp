@@ -101,6 +101,18 @@ RelationBuilder::indexRelation(const ProgramAccess &raw, AccessRelation &rel,
   return *indexMap;
 }
 
+bool RelationBuilder::tileRowsWrap(const ProgramAccess &raw,
+                                   ArrayRef<std::optional<isl::pw_aff>> idx,
+                                   const isl::set &domain) {
+  size_t n = raw.shape.size();
+  if (!raw.warpTile || n < 3 || raw.extents[n - 2] <= 1 || !idx[n - 2] ||
+      ShapedType::isDynamic(raw.shape[n - 2]))
+    return false;
+  // Some instance whose last row, x + e - 1, is past the dimension's end.
+  isl::pw_aff last = idx[n - 2]->add(cst(raw.extents[n - 2] - 1));
+  return !last.ge_set(cst(raw.shape[n - 2])).intersect(domain).is_empty();
+}
+
 std::optional<isl::map>
 RelationBuilder::byteRelation(const ProgramAccess &raw, AccessRelation &rel,
                               ArrayRef<std::optional<isl::pw_aff>> idx,
@@ -233,6 +245,7 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   SmallVector<std::string> idxWhy;
   SmallVector<std::optional<isl::pw_aff>> idx = accessIndices(raw, idxWhy);
   isl::map full = indexRelation(raw, rel, idx, idxWhy).intersect_domain(domain);
+  rel.clippedTile = tileRowsWrap(raw, idx, domain);
   std::optional<isl::map> byteMap = byteRelation(raw, rel, idx, full, domain);
   if (!rel.exact)
     result.notes.push_back(

@@ -191,6 +191,11 @@ private:
   isl::map indexRelation(const ProgramAccess &raw, AccessRelation &rel,
                          ArrayRef<std::optional<isl::pw_aff>> idx,
                          ArrayRef<std::string> idxWhy);
+  /// True if a warp tile's rows can pass the end of the memref's dimension
+  /// rank-2 for some instance of `domain` (AccessRelation::clippedTile).
+  bool tileRowsWrap(const ProgramAccess &raw,
+                    ArrayRef<std::optional<isl::pw_aff>> idx,
+                    const isl::set &domain);
   /// instance -> byte offset from the buffer's base, if the layout gives
   /// one (else a warning and `rel.hasByteMap` false).
   std::optional<isl::map> byteRelation(const ProgramAccess &raw,

@@ -401,6 +401,19 @@ mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
       result.note = "an access has no ISL relation";
       return result;
     }
+  // A warp tile whose rows wrap past a row end has only the rows before it
+  // in its relations: the footprint is bounded (by the whole buffer), not
+  // counted from them (which would leave the wrapped rows out, or run
+  // ISL's union count to its budget first).
+  for (const AccessRelation *rel : accs)
+    if (rel->clippedTile) {
+      FootprintCount r = boundedFootprint(accs, chunkBytes);
+      if (r.note.find("no static size") == std::string::npos)
+        r.note = "the rows of a warp tile pass the end of a row of the "
+                 "buffer and its relation holds only those before it; "
+                 "bounded by every chunk of the buffer";
+      return r;
+    }
   try {
     // Multi-dimensional chunk space if every access indexes the root memref
     // directly and the root has a static identity layout whose rows are a
@@ -471,10 +484,13 @@ mlir::warp::countPartialChunks(const std::vector<const AccessRelation *> &accs,
     why = "a row of " + std::to_string(rootType.getShape().back() * elem) +
           " bytes is not a whole number of " + std::to_string(chunkBytes) +
           "-byte sectors";
-  for (const AccessRelation *rel : accs)
+  for (const AccessRelation *rel : accs) {
     if (why.empty() &&
         (rel->elemBytes != elem || !rel->indexesRootDirectly || !rel->affine))
       why = "an access does not index the buffer directly and affinely";
+    if (why.empty() && rel->clippedTile)
+      why = "the rows of a warp tile pass the end of a row of the buffer";
+  }
   bool multiDim = why.empty();
   if (!multiDim) {
     result.exact = false;

@@ -59,6 +59,12 @@ struct AccessRelation {
   bool hasByteMap = true;
   /// The access names the buffer itself, not a view of it.
   bool indexesRootDirectly = false;
+  /// A warp tile (gpu.subgroup_mma_*_matrix) whose rows can pass the end of
+  /// dimension rank-2 and go on in the next index of the dimensions before
+  /// it (a convolution's output pixels that wrap from one row to the
+  /// next): its relations hold only the rows before the end, so footprints
+  /// of its buffer are bounded, not counted.
+  bool clippedTile = false;
   /// Names of the instance dimensions, in order.
   std::vector<std::string> instanceDims;
   /// ISL text: instance -> memref[i0, ..., i(rank-1)], simplified for
