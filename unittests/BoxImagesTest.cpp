@@ -58,36 +58,31 @@ int64_t floorDiv(int64_t a, int64_t b) {
   return a >= 0 ? a / b : -((-a + b - 1) / b);
 }
 
-TEST(BoxUnion, RandomUnionsAgainstPoints) {
-  std::mt19937 rng(1313);
-  auto uni = [&](int lo, int hi) {
-    return std::uniform_int_distribution<int>(lo, hi)(rng);
-  };
-  for (int n = 0; n < 400; ++n) {
-    unsigned rank = uni(1, 3);
-    int unit = uni(1, 5);
-    std::vector<IntBox> boxes;
-    std::set<std::array<int64_t, 3>> points;
-    for (int b = uni(0, 8); b > 0; --b) {
-      IntBox box;
-      for (unsigned d = 0; d < rank; ++d) {
-        int lo = uni(-6, 6);
-        box.push_back({lo, lo + uni(-1, 5)});
+/// Boxes of rank 1 to 3 and their points, enumerated.
+struct BoxesAndPoints {
+  unsigned rank;
+  std::vector<IntBox> boxes;
+  std::set<std::array<int64_t, 3>> points;
+
+  void add(const IntBox &box) {
+    boxes.push_back(box);
+    std::array<int64_t, 3> p{0, 0, 0};
+    std::function<void(unsigned)> fill = [&](unsigned d) {
+      if (d == rank) {
+        points.insert(p);
+        return;
       }
-      boxes.push_back(box);
-      std::array<int64_t, 3> p{0, 0, 0};
-      std::function<void(unsigned)> fill = [&](unsigned d) {
-        if (d == rank) {
-          points.insert(p);
-          return;
-        }
-        for (int64_t v = box[d].first; v <= box[d].second; ++v) {
-          p[d] = v;
-          fill(d + 1);
-        }
-      };
-      fill(0);
-    }
+      for (int64_t v = box[d].first; v <= box[d].second; ++v) {
+        p[d] = v;
+        fill(d + 1);
+      }
+    };
+    fill(0);
+  }
+
+  /// countBoxUnion and countPartialChunksOfBoxUnion (chunks of `unit`
+  /// along the last dimension) against the points.
+  void expectCounts(int unit) const {
     std::set<std::array<int64_t, 3>> chunks, partial;
     for (auto p : points) {
       auto c = p;
@@ -107,6 +102,26 @@ TEST(BoxUnion, RandomUnionsAgainstPoints) {
     EXPECT_EQ(countPartialChunksOfBoxUnion(boxes, unit),
               static_cast<int64_t>(partial.size()));
   }
+};
+
+TEST(BoxUnion, RandomUnionsAgainstPoints) {
+  std::mt19937 rng(1313);
+  auto uni = [&](int lo, int hi) {
+    return std::uniform_int_distribution<int>(lo, hi)(rng);
+  };
+  for (int n = 0; n < 400; ++n) {
+    BoxesAndPoints u{static_cast<unsigned>(uni(1, 3)), {}, {}};
+    int unit = uni(1, 5);
+    for (int b = uni(0, 8); b > 0; --b) {
+      IntBox box;
+      for (unsigned d = 0; d < u.rank; ++d) {
+        int lo = uni(-6, 6);
+        box.push_back({lo, lo + uni(-1, 5)});
+      }
+      u.add(box);
+    }
+    u.expectCounts(unit);
+  }
 }
 
 /// Many boxes (past the 256 that simplify compares pairwise: it then only
@@ -119,67 +134,33 @@ TEST(BoxUnion, ManyBoxesAgainstPoints) {
     return std::uniform_int_distribution<int>(lo, hi)(rng);
   };
   for (int n = 0; n < 20; ++n) {
-    unsigned rank = uni(2, 3);
+    BoxesAndPoints u{static_cast<unsigned>(uni(2, 3)), {}, {}};
     int unit = uni(1, 4);
-    std::vector<IntBox> boxes;
-    std::set<std::array<int64_t, 3>> points;
-    auto add = [&](const IntBox &box) {
-      boxes.push_back(box);
-      std::array<int64_t, 3> p{0, 0, 0};
-      std::function<void(unsigned)> fill = [&](unsigned d) {
-        if (d == rank) {
-          points.insert(p);
-          return;
-        }
-        for (int64_t v = box[d].first; v <= box[d].second; ++v) {
-          p[d] = v;
-          fill(d + 1);
-        }
-      };
-      fill(0);
-    };
-    int tile = uni(1, 3), count = rank == 3 ? 8 : 24;
+    int tile = uni(1, 3), count = u.rank == 3 ? 8 : 24;
     for (int i = 0; i < count; ++i)
       for (int j = 0; j < count; ++j)
-        for (int k = 0; k < (rank == 3 ? count : 1); ++k) {
+        for (int k = 0; k < (u.rank == 3 ? count : 1); ++k) {
           if (uni(0, 9) == 0)
             continue; // a missing tile
           IntBox box;
           for (int c : {i, j, k}) {
-            if (box.size() == rank)
+            if (box.size() == u.rank)
               break;
             int lo = c * tile;
             box.push_back({lo, lo + tile - 1 + (uni(0, 4) == 0 ? 1 : 0)});
           }
-          add(box);
+          u.add(box);
         }
     for (int b = 0; b < 100; ++b) {
       IntBox box;
-      for (unsigned d = 0; d < rank; ++d) {
+      for (unsigned d = 0; d < u.rank; ++d) {
         int lo = uni(-4, 30);
         box.push_back({lo, lo + uni(-1, 6)});
       }
-      add(box);
+      u.add(box);
     }
-    ASSERT_GT(boxes.size(), 256u);
-    std::set<std::array<int64_t, 3>> chunks, partial;
-    for (auto p : points) {
-      auto c = p;
-      c[rank - 1] = floorDiv(p[rank - 1], unit);
-      chunks.insert(c);
-    }
-    for (auto c : chunks)
-      for (int64_t e = c[rank - 1] * unit; e < (c[rank - 1] + 1) * unit; ++e) {
-        auto p = c;
-        p[rank - 1] = e;
-        if (!points.count(p)) {
-          partial.insert(c);
-          break;
-        }
-      }
-    EXPECT_EQ(countBoxUnion(boxes), static_cast<int64_t>(points.size()));
-    EXPECT_EQ(countPartialChunksOfBoxUnion(boxes, unit),
-              static_cast<int64_t>(partial.size()));
+    ASSERT_GT(u.boxes.size(), 256u);
+    u.expectCounts(unit);
   }
 }
 
