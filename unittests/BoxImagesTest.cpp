@@ -80,6 +80,18 @@ struct BoxesAndPoints {
     fill(0);
   }
 
+  /// A box with each lower bound in [loMin, loMax] and each upper bound
+  /// lower - 1 (empty) to lower + lenMax, drawn by `uni`.
+  void addRandom(const std::function<int(int, int)> &uni, int loMin, int loMax,
+                 int lenMax) {
+    IntBox box;
+    for (unsigned d = 0; d < rank; ++d) {
+      int lo = uni(loMin, loMax);
+      box.push_back({lo, lo + uni(-1, lenMax)});
+    }
+    add(box);
+  }
+
   /// countBoxUnion and countPartialChunksOfBoxUnion (chunks of `unit`
   /// along the last dimension) against the points.
   void expectCounts(int unit) const {
@@ -112,14 +124,8 @@ TEST(BoxUnion, RandomUnionsAgainstPoints) {
   for (int n = 0; n < 400; ++n) {
     BoxesAndPoints u{static_cast<unsigned>(uni(1, 3)), {}, {}};
     int unit = uni(1, 5);
-    for (int b = uni(0, 8); b > 0; --b) {
-      IntBox box;
-      for (unsigned d = 0; d < u.rank; ++d) {
-        int lo = uni(-6, 6);
-        box.push_back({lo, lo + uni(-1, 5)});
-      }
-      u.add(box);
-    }
+    for (int b = uni(0, 8); b > 0; --b)
+      u.addRandom(uni, -6, 6, 5);
     u.expectCounts(unit);
   }
 }
@@ -151,14 +157,8 @@ TEST(BoxUnion, ManyBoxesAgainstPoints) {
           }
           u.add(box);
         }
-    for (int b = 0; b < 100; ++b) {
-      IntBox box;
-      for (unsigned d = 0; d < u.rank; ++d) {
-        int lo = uni(-4, 30);
-        box.push_back({lo, lo + uni(-1, 6)});
-      }
-      u.add(box);
-    }
+    for (int b = 0; b < 100; ++b)
+      u.addRandom(uni, -4, 30, 6);
     ASSERT_GT(u.boxes.size(), 256u);
     u.expectCounts(unit);
   }

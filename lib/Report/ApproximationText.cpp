@@ -40,10 +40,8 @@ static std::string sentence(const Approximation &a, const Prediction &p) {
            " boundary blocks in dimension " + dimName(a.dim) +
            " are treated as interior blocks";
   case ApproximationKind::BoundaryBlocksOverBudget:
-    return "the " + std::to_string(a.count) +
-           " classes of blocks in "
-           "dimension " +
-           dimName(a.dim) +
+    return "the " + std::to_string(a.count) + " classes of blocks in " +
+           "dimension " + dimName(a.dim) +
            " take more than the simulator's budget: boundary blocks are "
            "treated as interior blocks";
   case ApproximationKind::DataDependentControl:

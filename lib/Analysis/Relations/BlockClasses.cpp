@@ -223,9 +223,9 @@ public:
 
   /// Adds the blocks in which `rel` does not run every thread (its guards)
   /// to the special ones; `seen`: an access of the same domain did already.
-  /// Unless seen, sets `loopShift`: how far the loops move from one block
-  /// to the next where the blocks run the same iterations, moved
-  /// (loopShiftPerBlock), else empty.
+  /// Unless seen, sets `loopShift` (shared by the accesses of one domain):
+  /// how far the loops move from one block to the next where the blocks run
+  /// the same iterations, moved (loopShiftPerBlock), else empty.
   void addNonFullBlocks(const AccessRelation &rel, bool seen,
                         std::vector<int64_t> &loopShift);
   /// Adds the period after which `rel`'s byte offset (its pieces `bp`) has
@@ -272,9 +272,11 @@ void DimClassifier::addNonFullBlocks(const AccessRelation &rel, bool seen,
   // (grid-stride loops give huge moduli), slices of (b, t) only. Where the
   // loops move with the block (split-K), the slices moved back to block 0
   // are compared too, and the fewer non-full blocks win.
-  loopShift.clear();
+  // An access of a domain already seen keeps its shift (`loopShift` is the
+  // domain's).
   if (seen)
     return;
+  loopShift.clear();
   isl::set nonFull = isl::set::empty(range.get_space());
   isl::set bt;
   bool ok = islsupport::withOperationBudget(ictx, 2'000'000, [&] {
@@ -297,22 +299,22 @@ void DimClassifier::addNonFullBlocks(const AccessRelation &rel, bool seen,
   if (nonFull.is_empty())
     return;
   std::optional<int64_t> count = countOf(nonFull);
-  isl::set moved;
+  isl::set movedBt, moved;
   bool shifted = islsupport::withOperationBudget(ictx, 2'000'000, [&] {
     loopShift = loopShiftPerBlock(bt, G);
     if (loopShift.empty())
       return;
-    bt = translateLoops(bt, loopShift);
-    moved = nonFullBlocks(bt, range).coalesce();
+    movedBt = translateLoops(bt, loopShift);
+    moved = nonFullBlocks(movedBt, range).coalesce();
   });
   std::optional<int64_t> movedCount =
       shifted && !loopShift.empty() ? countOf(moved) : std::nullopt;
   if (movedCount && count && *movedCount < *count) {
+    bt = movedBt;
     nonFull = moved;
     count = movedCount;
   } else {
     loopShift.clear();
-    bt = projectBlockThread(rel.isl->index.domain(), d);
   }
   // Too many to simulate one by one (a grid-stride loop whose last round
   // only some blocks run): the blocks in bands of equal slices.

@@ -147,8 +147,9 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   LaunchVolumes before = v;
   if (!simulateBlockTraffic(accesses, program, classes, target, options, v,
                             lineFootprint)) {
-    // Past the simulator's budget with the bands of a grid-stride loop:
-    // again with the coarser classes, which the report calls approximate.
+    // Past the simulator's budget with boundary blocks simulated one by one
+    // or in bands: again with the coarser classes (every block an interior
+    // one), which the report calls approximate.
     if (!classes.coarser)
       return v;
     v = before;

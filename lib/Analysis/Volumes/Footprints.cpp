@@ -364,20 +364,18 @@ wholeBufferChunks(const std::vector<const AccessRelation *> &accs,
 /// explode: minutes on a stride-2 convolution's input).
 constexpr unsigned long kFootprintIslBudget = 1'000'000;
 
-/// The bound of a footprint ISL could not count within its budget: every
-/// chunk of the root buffer (its accesses are proven inside it, or the
-/// launch is refused), or of the accesses' bounding boxes otherwise.
+/// The bound of a footprint that is not counted, for the reason `why`:
+/// every chunk of the root buffer (its accesses are proven inside it, or
+/// the launch is refused), or nothing without a static size.
 static FootprintCount
 boundedFootprint(const std::vector<const AccessRelation *> &accs,
-                 int64_t chunkBytes) {
+                 int64_t chunkBytes, StringRef why) {
   FootprintCount r;
   r.exact = false;
-  r.note = "the footprint took ISL past its operation budget; bounded by "
-           "every chunk of the buffer";
+  r.note = why.str() + "; bounded by every chunk of the buffer";
   auto type = dyn_cast<MemRefType>(accs.front()->root.getType());
   if (!type || !type.hasStaticShape()) {
-    r.note = "the footprint took ISL past its operation budget and the "
-             "buffer has no static size: not counted";
+    r.note = why.str() + " and the buffer has no static size: not counted";
     return r;
   }
   bool saturated = false;
@@ -406,14 +404,11 @@ mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
   // counted from them (which would leave the wrapped rows out, or run
   // ISL's union count to its budget first).
   for (const AccessRelation *rel : accs)
-    if (rel->clippedTile) {
-      FootprintCount r = boundedFootprint(accs, chunkBytes);
-      if (r.note.find("no static size") == std::string::npos)
-        r.note = "the rows of a warp tile pass the end of a row of the "
-                 "buffer and its relation holds only those before it; "
-                 "bounded by every chunk of the buffer";
-      return r;
-    }
+    if (rel->clippedTile)
+      return boundedFootprint(accs, chunkBytes,
+                              "the rows of a warp tile pass the end of a row "
+                              "of the buffer and its relation holds only "
+                              "those before it");
   try {
     // Multi-dimensional chunk space if every access indexes the root memref
     // directly and the root has a static identity layout whose rows are a
@@ -448,7 +443,9 @@ mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
             count = countSet(*chunks);
         });
     if (!counted)
-      return boundedFootprint(accs, chunkBytes);
+      return boundedFootprint(accs, chunkBytes,
+                              "the footprint took ISL past its operation "
+                              "budget");
     if (!chunks)
       return result;
     if (!result.exact) {

@@ -243,7 +243,6 @@ int64_t maxWordsOnOneBank(SmallVectorImpl<std::pair<int64_t, int64_t>> &pairs,
   }
   return known;
 }
-
 } // namespace
 
 /// Shared-memory wavefronts of one warp instruction. `expected` is the
@@ -275,8 +274,9 @@ SharedCost mlir::warp::sharedWavefronts(const WarpAccessEvent &ev,
   // counted by maxWordsOnOneBank.
   constexpr int64_t kMaxFastBanks = 64;
   bool fast = powerOfTwoBanks && banks <= kMaxFastBanks && wordShift >= 0;
-  int64_t wordsPerLane =
-      (std::max(width, int64_t(1)) + bankBytes - 1) / bankBytes + 1;
+  // The words loop below visits ceil(width / bankBytes) words per lane.
+  int64_t wordsPerLane = (std::max(width, int64_t(1)) + bankBytes - 1) /
+                         std::max(bankBytes, int64_t(1));
   SmallVector<int64_t, 128> words;
   words.resize_for_overwrite(lanesPerPhase * wordsPerLane);
   std::array<int64_t, kMaxFastBanks> held;
