@@ -11,6 +11,7 @@
 // Build:  nvcc -O2 -std=c++17 -arch=sm_90 -o runner runner.cu -lcuda -lcublas
 // Usage:  ./runner --configs configs/configs.csv --out timing.csv
 //                  [--cublas cublas.csv] [--reps 20] [--budget-s 400]
+//          --reps 0 launches each configuration once (verified, untimed).
 // Run from bench/contractions/ (paths in configs.csv are relative to it).
 //
 // Calling convention (use-bare-ptr-memref-call-conv): each memref argument
@@ -315,7 +316,10 @@ int main(int argc, char **argv) {
     launch();
     CU_CHECK(cuCtxSynchronize());
     Check chk = verify(p);
-    std::vector<double> t = timeIt(launch, reps);
+    // --reps 0: the verified launch alone (one launch per configuration, for
+    // ncu_run.sh); the row's times are then 0.
+    std::vector<double> t =
+        reps > 0 ? timeIt(launch, reps) : std::vector<double>{0.0};
     fprintf(fo, "%s,%s,%.3f,%.3f,%.3f,%zu,%d,%d,%d,%.3g,%d,%s\n",
             c.s("id").c_str(), current.c_str(), median(t),
             *std::min_element(t.begin(), t.end()),
