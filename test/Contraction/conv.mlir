@@ -12,9 +12,12 @@
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
 //
 // IR: remark: linalg.conv_2d_nhwc_hwcf 256x32x144 (M x N x K; M = 1x16x16; K = 3x3x16) f32 x f32 -> f32: picked tiling 16x16x16, thread 1x1, pad 0 (grid=[2,16,1] block=[16,16,1])
-// The output row's pixel: ow = row mod 16, oh = (row / 16) mod 16, n = 0.
-// IR: arith.remui %[[ROW:[0-9]+]], %c16
-// IR: arith.divui %[[ROW]], %c16
+// The output row's pixel: ow = row mod 16, oh = (row / 16) mod 16, n = 0,
+// divided in 32 bits (the row is under 2^31; a 64-bit division by a
+// constant costs ptxas about ten IMADs, a 32-bit one a multiply-high).
+// IR: %[[ROW:[0-9]+]] = arith.index_castui %{{[0-9]+}} : index to i32
+// IR: arith.remui %[[ROW]], %c16_i32 : i32
+// IR: arith.divui %[[ROW]], %c16_i32{{[_0-9]*}} : i32
 // IR: memref.load %arg2[%c0{{[_0-9]*}}, %{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}] : memref<1x16x16x32xf32>
 // IR: scf.for %[[KH:arg[0-9]+]] = %c0{{[_0-9]*}} to %c3
 // IR: scf.for %[[KW:arg[0-9]+]] = %c0{{[_0-9]*}} to %c3
