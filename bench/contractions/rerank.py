@@ -5,7 +5,8 @@ The sweep (configs/configs.csv) was ranked and measured once; a model
 change can pick a tiling that was never measured. This ranks each shape
 again into `rankings-<tag>/` (with `ranking_seconds.csv`), and writes
 `configs/picks-<tag>.csv`: the new top 8 of each shape that configs.csv
-does not hold (ids from 100000 up, role `rerank_top8`), lowered to PTX like
+and the earlier re-rankings' picks do not hold (ids after all of theirs,
+from 100000 up, role `rerank_top8`), lowered to PTX like
 the sweep's, for the runner (device_run.sh with CONFIGS=...). Resumable: a
 ranking already written is reused.
 
@@ -14,6 +15,7 @@ ranking already written is reused.
 """
 import argparse
 import csv
+import glob
 import json
 import os
 import shutil
@@ -31,10 +33,18 @@ def tiling_key(t):
     return tuple((k, int(t[k])) for k in keys(t))
 
 
-def measured_keys():
-    """(shape, tiling key) of every configuration of configs.csv."""
+def measured_lists(tag):
+    """configs.csv and every earlier re-ranking's picks (not this tag's)."""
+    return [os.path.join(HERE, "configs", "configs.csv")] + sorted(
+        p for p in glob.glob(os.path.join(HERE, "configs", "picks-*.csv"))
+        if not p.endswith(f"picks-{tag}.csv"))
+
+
+def measured_keys(tag):
+    """(shape, tiling key) of every configuration measured: configs.csv and
+    the earlier re-rankings' picks."""
     out = set()
-    for r in csv.DictReader(open(os.path.join(HERE, "configs", "configs.csv"))):
+    for r in (r for p in measured_lists(tag) for r in csv.DictReader(open(p))):
         t = {k: int(r[k]) for k in ("bm", "bn", "bk", "pad")}
         if r["engine"] == "mma":
             t.update(wm=int(r["wm"]), wn=int(r["wn"]))
@@ -68,10 +78,13 @@ def main():
     a = ap.parse_args()
     d = os.path.join(HERE, "rankings-" + a.tag)
     os.makedirs(d, exist_ok=True)
-    have = measured_keys()
+    have = measured_keys(a.tag)
     halves = shape_list.all_halves()
     measured_shapes = {s for s, _ in have}
-    rows, cid = [], 100000
+    # Ids after every earlier list's (the picks of one tag start at 100000).
+    cid = max([100000] + [int(r["id"]) + 1 for p in measured_lists(a.tag)
+                          for r in csv.DictReader(open(p))])
+    rows = []
     for s in shape_list.shapes() + shape_list.conv_shapes():
         if s["name"] not in measured_shapes or (a.only and s["name"] not in a.only):
             continue

@@ -120,8 +120,10 @@ def main():
     ap.add_argument("--target", default=os.path.join(HERE, "..", "..", "hwtargets", "h100.yaml"))
     ap.add_argument("--predicted", help="Warp's predictions of the configurations by a later model "
                     "(CSV id,time_us: bounds.py's output), in place of configs.csv's predicted_us")
-    ap.add_argument("--extra-configs", help="more measured configurations (rerank.py's picks-<tag>.csv)")
-    ap.add_argument("--extra-timing", help="the runner's timing.csv of --extra-configs")
+    ap.add_argument("--extra-configs", nargs="+", default=[],
+                    help="more measured configurations (rerank.py's picks-<tag>.csv, one or more)")
+    ap.add_argument("--extra-timing", nargs="+", default=[],
+                    help="the runner's timing.csv of each --extra-configs, in the same order")
     ap.add_argument("--predict-with", metavar="WARP_OPT",
                     help="predict every configuration (both lists) with this warp-opt first "
                          "(bounds.py), in place of --predicted")
@@ -134,13 +136,15 @@ def main():
     target = yaml.safe_load(open(args.target))
     configs = {r["id"]: r for r in csv.DictReader(open(args.configs))}
     timings = [args.timing]
-    if args.extra_configs:
-        configs.update({r["id"]: r for r in csv.DictReader(open(args.extra_configs))})
-        timings.append(args.extra_timing)
+    if len(args.extra_configs) != len(args.extra_timing):
+        sys.exit("score: give one --extra-timing per --extra-configs")
+    for extra, timing in zip(args.extra_configs, args.extra_timing):
+        configs.update({r["id"]: r for r in csv.DictReader(open(extra))})
+        timings.append(timing)
     if args.predict_with:
         with tempfile.TemporaryDirectory() as d:
             args.predicted = os.path.join(d, "predicted.csv")
-            lists = [args.configs] + ([args.extra_configs] if args.extra_configs else [])
+            lists = [args.configs] + args.extra_configs
             subprocess.run([sys.executable, "-m", "bench.contractions.bounds", "--warp-opt",
                             args.predict_with, "--out", args.predicted, "--configs"] + lists, check=True)
             predicted = list(csv.DictReader(open(args.predicted)))
