@@ -15,20 +15,10 @@
 # configuration in IDS order, the configuration's id prepended by this
 # script), ncu_configs.csv (the rows profiled) and ncu_log.txt.
 set -u
-export PATH="$PATH:/usr/local/cuda/bin"
-if ! command -v ncu > /dev/null; then
-  for d in /opt/nvidia/nsight-compute/*/ /usr/local/cuda/nsight-compute*/; do
-    [ -x "$d/ncu" ] && export PATH="$PATH:$d"
-  done
-fi
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-OUTD="${OUT:-out}"
-mkdir -p "$OUTD"
-OUTD="$(cd "$OUTD" && pwd)"
+source "$HERE/../common/device_env.sh"
 cd "$HERE"
 LOG="$OUTD/ncu_log.txt"
-T0=$(date +%s)
-log() { echo "[$(($(date +%s) - T0))s] $*" | tee -a "$LOG"; }
 [ -x /tmp/contraction_runner ] ||
   nvcc -O2 -std=c++17 -arch=sm_90 -o /tmp/contraction_runner runner.cu -lcuda -lcublas >> "$LOG" 2>&1 ||
   { log "nvcc failed"; exit 1; }
