@@ -5,11 +5,12 @@ The measured times of those ids are then stale: the runner must time them
 again (device_run.sh with CONFIGS= the list this writes).
 
   python3 -m bench.contractions.relower --match conv_ --out configs/relowered-<tag>.csv
-      [--warp-opt build/bin/warp-opt] [--mlir-opt mlir-opt-22]
+      [--engine simt|mma] [--warp-opt build/bin/warp-opt] [--mlir-opt mlir-opt-22]
 
 Every row of configs/configs.csv and configs/picks-*.csv whose shape name
-contains --match is lowered again (its .ptx and .json beside it rewritten),
-and written, unchanged otherwise, to --out.
+contains --match (and, with --engine, of that engine) is lowered again (its
+.ptx and .json beside it rewritten), and written, unchanged otherwise, to
+--out.
 """
 import argparse
 import csv
@@ -28,6 +29,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--match", required=True)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--engine", choices=("simt", "mma"))
     ap.add_argument("--warp-opt", default="build/bin/warp-opt")
     ap.add_argument("--mlir-opt", default=shutil.which("mlir-opt-22") or "mlir-opt")
     a = ap.parse_args()
@@ -38,7 +40,7 @@ def main():
     for path in lists:
         for r in csv.DictReader(open(path)):
             keys = keys or list(r.keys())
-            if a.match not in r["shape"]:
+            if a.match not in r["shape"] or (a.engine and r["engine"] != a.engine):
                 continue
             stem = os.path.splitext(os.path.basename(r["ptx_file"]))[0]
             for ext in (".ptx", ".json"):

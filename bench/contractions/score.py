@@ -135,12 +135,16 @@ def main():
         return
     target = yaml.safe_load(open(args.target))
     configs = {r["id"]: r for r in csv.DictReader(open(args.configs))}
-    timings = [args.timing]
+    # Each timing file counts for the ids of its own list only: a device
+    # call also times controls (configurations of another list, timed again
+    # to compare machines), which must not replace their recorded times.
+    timings = [(args.timing, set(configs))]
     if len(args.extra_configs) != len(args.extra_timing):
         sys.exit("score: give one --extra-timing per --extra-configs")
     for extra, timing in zip(args.extra_configs, args.extra_timing):
-        configs.update({r["id"]: r for r in csv.DictReader(open(extra))})
-        timings.append(timing)
+        rows = {r["id"]: r for r in csv.DictReader(open(extra))}
+        configs.update(rows)
+        timings.append((timing, set(rows)))
     if args.predict_with:
         with tempfile.TemporaryDirectory() as d:
             args.predicted = os.path.join(d, "predicted.csv")
@@ -155,8 +159,9 @@ def main():
     for r in predicted:
         if r["id"] in configs and r.get("time_us"):
             configs[r["id"]]["predicted_us"] = r["time_us"]
-    measured = {r["id"]: float(r["median_us"]) for path in timings for r in csv.DictReader(open(path))
-                if r.get("status") == "ok" and r.get("median_us")}
+    measured = {r["id"]: float(r["median_us"]) for path, ids in timings
+                for r in csv.DictReader(open(path))
+                if r["id"] in ids and r.get("status") == "ok" and r.get("median_us")}
     cublas = {}
     if args.cublas:
         cublas = {r["shape"]: float(r["cublas_median_us"]) for r in csv.DictReader(open(args.cublas))}

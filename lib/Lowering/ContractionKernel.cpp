@@ -525,8 +525,24 @@ Value ContractionBuilder::applyBody(Value a, Value bv, Value acc) {
   map.map(body.getArgument(0), a);
   map.map(body.getArgument(1), bv);
   map.map(body.getArgument(2), acc);
-  for (Operation &op : body.without_terminator())
-    b.clone(op, map);
+  // The body's float ops may be contracted: the multiply and the add of a
+  // multiply-accumulate become one FMA, as nvcc's default -fmad=true makes
+  // them. Without the flag the NVPTX backend emits mul.rn and add.rn, which
+  // ptxas may not fuse: two instructions a multiply-add, 11-39 % slower
+  // on the SIMT tilings measured (bench/contractions/results/h100/
+  // fma-contract-2026-11-27/).
+  for (Operation &op : body.without_terminator()) {
+    Operation *clone = b.clone(op, map);
+    if (auto fm = dyn_cast<arith::ArithFastMathInterface>(clone)) {
+      arith::FastMathFlagsAttr had = fm.getFastMathFlagsAttr();
+      arith::FastMathFlags flags =
+          had ? had.getValue() : arith::FastMathFlags::none;
+      clone->setAttr(
+          fm.getFastMathAttrName(),
+          arith::FastMathFlagsAttr::get(
+              b.getContext(), flags | arith::FastMathFlags::contract));
+    }
+  }
   return map.lookupOrDefault(body.getTerminator()->getOperand(0));
 }
 

@@ -7,13 +7,12 @@
 // RUN:   | FileCheck %s
 // The f32 convolution: workgroup tiles of 16 x 33 floats, the digits of a
 // pixel (divisions by 16), the filter window's two loops, barriers, the
-// multiply-adds.
+// multiply-adds, fused (fma.rn).
 // CHECK: .target sm_90
 // CHECK-SAME: .shared .align {{[0-9]+}} .b8 __wg_{{[a-z_0-9]+}}[2112]
 // CHECK-SAME: ld.global
 // CHECK-SAME: bar.sync
-// CHECK-SAME: mul.rn.f32
-// CHECK-SAME: add.rn.f32
+// CHECK-SAME: fma.rn.f32
 func.func @conv(%I: memref<1x18x18x16xf32>, %F: memref<3x3x16x32xf32>, %O: memref<1x16x16x32xf32>) {
   linalg.conv_2d_nhwc_hwcf ins(%I, %F : memref<1x18x18x16xf32>, memref<3x3x16x32xf32>) outs(%O : memref<1x16x16x32xf32>)
   return

@@ -6,14 +6,14 @@
 // RUN:   | %mlir_opt --gpu-kernel-outlining --gpu-lower-to-nvvm-pipeline="cubin-chip=sm_90 cubin-features=+ptx80 cubin-format=isa" \
 // RUN:   | FileCheck %s
 // The kernel's workgroup tiles (16 x 33 floats each), its two barriers per
-// K step, and the 2 + 2 workgroup loads and 4 multiply-adds of a K step.
+// K step, and the 2 + 2 workgroup loads and 4 multiply-adds of a K step,
+// fused (fma.rn: the body's ops carry `contract`).
 // CHECK: .target sm_90
 // CHECK-SAME: .shared .align {{[0-9]+}} .b8 __wg_{{[a-z_0-9]+}}[2112]
 // CHECK-SAME: .shared .align {{[0-9]+}} .b8 __wg_{{[a-z_0-9]+}}[2112]
 // CHECK-SAME: bar.sync
 // CHECK-SAME: ld.shared
-// CHECK-SAME: mul.rn.f32
-// CHECK-SAME: add.rn.f32
+// CHECK-SAME: fma.rn.f32
 // CHECK-SAME: bar.sync
 func.func @mm(%A: memref<64x64xf32>, %B: memref<64x64xf32>, %C: memref<64x64xf32>) {
   linalg.matmul ins(%A, %B : memref<64x64xf32>, memref<64x64xf32>) outs(%C : memref<64x64xf32>)

@@ -18,6 +18,19 @@
 // CHECK-NEXT: "critical_path_memory_latencies": 1,
 // CHECK: "kernel": "m::chain"
 //
+// @chain_fma, the same with `fastmath<contract>` on both: the backend fuses
+// the multiply into the add (one FFMA), so the mulf issues nothing and the
+// addf is the FMA, waiting for the load:
+//   load  x       n=0: start 0,            ready M
+//   fma   z       n=1: start max(1, M) = M, ready M + 4
+//   store z       n=2: start M + 4
+//   done: 5 cycles + 1 M; one fp32 instruction instead of two.
+// CHECK-LABEL: "instruction_profile"
+// CHECK: "critical_path_cycles": 5,
+// CHECK-NEXT: "critical_path_memory_latencies": 1,
+// CHECK: "fp32": 1,
+// CHECK: "kernel": "m::chain_fma"
+//
 // @reduce_dyn (acc += a[32 k + t], k = 0..n-1, n = 4 a kernel argument: a
 // trip count known at run time only, so the loop is not unrolled): iteration
 // k's region begins at F_k and, after the first, its first instruction
@@ -51,6 +64,14 @@ module attributes {gpu.container_module} {
       %x = memref.load %a[%t] : memref<1024xf32>
       %y = arith.mulf %x, %x : f32
       %z = arith.addf %y, %x : f32
+      memref.store %z, %o[%t] : memref<1024xf32>
+      gpu.return
+    }
+    gpu.func @chain_fma(%a: memref<1024xf32>, %o: memref<1024xf32>) kernel {
+      %t = gpu.thread_id x
+      %x = memref.load %a[%t] : memref<1024xf32>
+      %y = arith.mulf %x, %x fastmath<contract> : f32
+      %z = arith.addf %y, %x fastmath<contract> : f32
       memref.store %z, %o[%t] : memref<1024xf32>
       gpu.return
     }
@@ -92,6 +113,7 @@ module attributes {gpu.container_module} {
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
     gpu.launch_func @m::@chain blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<1024xf32>, %o : memref<1024xf32>)
+    gpu.launch_func @m::@chain_fma blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<1024xf32>, %o : memref<1024xf32>)
     %c4 = arith.constant 4 : index
     gpu.launch_func @m::@reduce_dyn blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<1024xf32>, %o : memref<1024xf32>, %c4 : index)
     gpu.launch_func @m::@reduce blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<1024xf32>, %o : memref<1024xf32>)

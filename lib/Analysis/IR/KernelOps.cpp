@@ -379,6 +379,21 @@ ViewKind mlir::warp::classifyView(Value memref) {
   return ViewKind::Base;
 }
 
+bool mlir::warp::isFusedMultiply(Operation *op) {
+  auto contracts = [](Operation *o) {
+    auto fm = dyn_cast<arith::ArithFastMathInterface>(o);
+    arith::FastMathFlagsAttr flags = fm ? fm.getFastMathFlagsAttr() : nullptr;
+    return flags && arith::bitEnumContainsAll(flags.getValue(),
+                                              arith::FastMathFlags::contract);
+  };
+  auto mul = dyn_cast<arith::MulFOp>(op);
+  if (!mul || !contracts(op) || !mul->hasOneUse())
+    return false;
+  Operation *user = *mul->user_begin();
+  return isa<arith::AddFOp, arith::SubFOp>(user) && contracts(user) &&
+         user->getBlock() == op->getBlock();
+}
+
 InstructionClass mlir::warp::instructionClassOf(Operation *op) {
   if (op->hasTrait<OpTrait::IsTerminator>() ||
       isa<arith::ConstantOp, gpu::ThreadIdOp, gpu::BlockIdOp, gpu::BlockDimOp,

@@ -167,6 +167,11 @@ ViewKind classifyView(Value memref);
 /// math (SFU), floating-point results by width, integer dialects, other.
 InstructionClass instructionClassOf(Operation *op);
 
+/// A float multiply the NVPTX backend fuses into an FMA with its user: both
+/// carry `contract` (LLVM's DAG combiner fuses fmul + fadd/fsub when both
+/// allow contraction and the multiply has that one use), in one block.
+bool isFusedMultiply(Operation *op);
+
 } // namespace mlir::warp
 
 #endif // WARP_LIB_ANALYSIS_IR_KERNELOPS_H

@@ -557,6 +557,7 @@ void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out,
   in.where = describe(op);
   in.cls = instructionClassOf(op);
   in.loadsData = isMemoryResultOp(op);
+  in.fusedIntoUser = isFusedMultiply(op);
   for (Value v : op->getOperands())
     in.operands.push_back(slotOf(v));
   for (Value v : op->getResults()) {

@@ -144,6 +144,10 @@ struct ProgramInstr {
   uint32_t access = 0;
   /// Its result is a value loaded from memory (KernelOps' isMemoryResultOp).
   bool loadsData = false;
+  /// A float multiply that the backend fuses into its only user, an add or
+  /// a subtract, both allowed to contract (`fastmath<contract>`): it issues
+  /// nothing of its own; the user is the FMA (isFusedMultiply).
+  bool fusedIntoUser = false;
   /// What Warp does not model about the op (an access it counts only in
   /// part, an op it does not cost): the warning to give.
   std::string unmodelledNote;

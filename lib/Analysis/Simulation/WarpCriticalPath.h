@@ -106,6 +106,16 @@ public:
   void alias(Slot to, Slot from) { set(to, readyOf(from)); }
   /// `to` is ready when the later of `a` and `b` is (results of an if).
   void join(Slot to, Slot a, Slot b) { set(to, later(readyOf(a), readyOf(b))); }
+  /// `results` are ready when the last of `operands` is: an op that issues
+  /// nothing of its own (a multiply fused into its user's FMA).
+  void passThrough(llvm::ArrayRef<Slot> operands,
+                   llvm::ArrayRef<Slot> results) {
+    PathLength ready = fence;
+    for (Slot s : operands)
+      ready = later(ready, readyOf(s));
+    for (Slot r : results)
+      set(r, ready);
+  }
   /// `v` is ready when the current region begins.
   void readyNow(Slot v) { set(v, fence); }
   /// The schedule between two iterations of a loop, for the steady state

@@ -1241,6 +1241,14 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
   if (in.cls == InstructionClass::barrier && !divergentBarrier &&
       mask != laneValid)
     divergentBarrier = in.op;
+  if (in.fusedIntoUser) {
+    // Part of its user's FMA: no issue slot, no latency, no count; the
+    // FMA waits for its operands.
+    path.passThrough(in.operands, in.results);
+    for (Slot r : in.results)
+      set(r, LaneValue());
+    return;
+  }
   if (isGlobalCasLoop(in))
     path.issueCasLoop(in.operands, in.results);
   else
