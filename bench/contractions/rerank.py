@@ -33,11 +33,18 @@ def tiling_key(t):
     return tuple((k, int(t[k])) for k in keys(t))
 
 
+def timed(path):
+    """A picks list has been measured: results/h100/picks-<tag>/timing.csv."""
+    tag = os.path.basename(path)[len("picks-"):-len(".csv")]
+    return os.path.exists(os.path.join(HERE, "results", "h100", f"picks-{tag}", "timing.csv"))
+
+
 def measured_lists(tag):
-    """configs.csv and every earlier re-ranking's picks (not this tag's)."""
+    """configs.csv and every earlier re-ranking's picks that were timed (not
+    this tag's)."""
     return [os.path.join(HERE, "configs", "configs.csv")] + sorted(
         p for p in glob.glob(os.path.join(HERE, "configs", "picks-*.csv"))
-        if not p.endswith(f"picks-{tag}.csv"))
+        if not p.endswith(f"picks-{tag}.csv") and timed(p))
 
 
 def measured_keys(tag):
@@ -81,8 +88,11 @@ def main():
     have = measured_keys(a.tag)
     halves = shape_list.all_halves()
     measured_shapes = {s for s, _ in have}
-    # Ids after every earlier list's (the picks of one tag start at 100000).
-    cid = max([100000] + [int(r["id"]) + 1 for p in measured_lists(a.tag)
+    # Ids after every earlier list's, timed or not (the picks of one tag
+    # start at 100000).
+    earlier = [p for p in glob.glob(os.path.join(HERE, "configs", "picks-*.csv"))
+               if not p.endswith(f"picks-{a.tag}.csv")]
+    cid = max([100000] + [int(r["id"]) + 1 for p in measured_lists(a.tag) + earlier
                           for r in csv.DictReader(open(p))])
     rows = []
     for s in shape_list.shapes() + shape_list.conv_shapes():
