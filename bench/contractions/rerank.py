@@ -5,7 +5,7 @@ The sweep (configs/configs.csv) was ranked and measured once; a model
 change can pick a tiling that was never measured. This ranks each shape
 again into `rankings-<tag>/` (with `ranking_seconds.csv`), and writes
 `configs/picks-<tag>.csv`: the new top 8 of each shape that configs.csv
-and the earlier re-rankings' picks do not hold (ids after all of theirs,
+and the earlier re-rankings' timed picks do not hold (ids after all of theirs,
 from 100000 up, role `rerank_top8`), lowered to PTX like
 the sweep's, for the runner (device_run.sh with CONFIGS=...). Resumable: a
 ranking already written is reused.
