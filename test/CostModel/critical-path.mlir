@@ -31,6 +31,15 @@
 // CHECK: "fp32": 1,
 // CHECK: "kernel": "m::chain_fma"
 //
+// @chain_add_strict: the multiply may contract but the add may not, so the
+// backend keeps mul.rn and add.rn: as @chain, 9 cycles and two fp32
+// instructions.
+// CHECK-LABEL: "instruction_profile"
+// CHECK: "critical_path_cycles": 9,
+// CHECK-NEXT: "critical_path_memory_latencies": 1,
+// CHECK: "fp32": 2,
+// CHECK: "kernel": "m::chain_add_strict"
+//
 // @reduce_dyn (acc += a[32 k + t], k = 0..n-1, n = 4 a kernel argument: a
 // trip count known at run time only, so the loop is not unrolled): iteration
 // k's region begins at F_k and, after the first, its first instruction
@@ -75,6 +84,14 @@ module attributes {gpu.container_module} {
       memref.store %z, %o[%t] : memref<1024xf32>
       gpu.return
     }
+    gpu.func @chain_add_strict(%a: memref<1024xf32>, %o: memref<1024xf32>) kernel {
+      %t = gpu.thread_id x
+      %x = memref.load %a[%t] : memref<1024xf32>
+      %y = arith.mulf %x, %x fastmath<contract> : f32
+      %z = arith.addf %y, %x : f32
+      memref.store %z, %o[%t] : memref<1024xf32>
+      gpu.return
+    }
     gpu.func @reduce_dyn(%a: memref<1024xf32>, %o: memref<1024xf32>, %n: index) kernel {
       %c0 = arith.constant 0 : index
       %c1 = arith.constant 1 : index
@@ -114,6 +131,7 @@ module attributes {gpu.container_module} {
     %c32 = arith.constant 32 : index
     gpu.launch_func @m::@chain blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<1024xf32>, %o : memref<1024xf32>)
     gpu.launch_func @m::@chain_fma blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<1024xf32>, %o : memref<1024xf32>)
+    gpu.launch_func @m::@chain_add_strict blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<1024xf32>, %o : memref<1024xf32>)
     %c4 = arith.constant 4 : index
     gpu.launch_func @m::@reduce_dyn blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<1024xf32>, %o : memref<1024xf32>, %c4 : index)
     gpu.launch_func @m::@reduce blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%a : memref<1024xf32>, %o : memref<1024xf32>)
