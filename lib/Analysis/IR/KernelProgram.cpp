@@ -222,6 +222,7 @@ KernelProgram::KernelProgram(
     if (entry < 0)
       entry = id;
   }
+  hoistLoopInvariants();
   slotUses.resize(values.size());
   for (auto [i, in] : llvm::enumerate(instrs))
     for (auto [k, s] : llvm::enumerate(in.operands))
@@ -560,6 +561,14 @@ void KernelProgram::compileOp(Operation *op, SmallVectorImpl<uint32_t> &out,
   in.fusedIntoUser = isFusedMultiply(op);
   for (Value v : op->getOperands())
     in.operands.push_back(slotOf(v));
+  if (eliminateIfRedundant(op, block)) {
+    in.kind = ProgramInstr::Kind::Constant;
+    in.cls = InstructionClass::none;
+    in.eliminated = true;
+    instrs[idx] = std::move(in);
+    post.push_back(idx);
+    return;
+  }
   for (Value v : op->getResults()) {
     Slot s = slotOf(v);
     values[s].def = idx;

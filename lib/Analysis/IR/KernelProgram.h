@@ -148,6 +148,10 @@ struct ProgramInstr {
   /// a subtract, both allowed to contract (`fastmath<contract>`): it issues
   /// nothing of its own; the user is the FMA (isFusedMultiply).
   bool fusedIntoUser = false;
+  /// Removed by common subexpression elimination (ScalarOptimizations.cpp):
+  /// an equivalent op dominates it, whose result slots its results share;
+  /// it runs and issues nothing, and has no results of its own.
+  bool eliminated = false;
   /// What Warp does not model about the op (an access it counts only in
   /// part, an op it does not cost): the warning to give.
   std::string unmodelledNote;
@@ -304,6 +308,16 @@ public:
 
 private:
   Slot slotOf(Value v);
+  /// Common subexpression elimination (ScalarOptimizations.cpp): if an
+  /// equivalent pure op dominates `op` (in `block` or a block around it),
+  /// maps `op`'s results to that op's slots and returns true.
+  bool eliminateIfRedundant(Operation *op, int32_t block);
+  /// Loop-invariant code motion (ScalarOptimizations.cpp): moves the pure,
+  /// speculatable ops of each loop body whose operands are defined outside
+  /// the loop to just before the loop, innermost loops first.
+  void hoistLoopInvariants();
+  /// True if block `inner` is `outer` or nested in it.
+  bool blockWithin(int32_t inner, int32_t outer) const;
   int32_t compileBlock(Block &block, int32_t owner, unsigned region);
   void compileOp(Operation *op, SmallVectorImpl<uint32_t> &out, int32_t block);
   /// The access `raw` of instruction `idx`, with its view chain.
@@ -328,6 +342,8 @@ private:
   int32_t entry = -1;
   int64_t staticShared = 0;
   std::vector<bool> translates;
+  /// Pure ops compiled so far, by hash (eliminateIfRedundant).
+  llvm::DenseMap<unsigned, SmallVector<uint32_t, 2>> pureOps;
   llvm::DenseMap<Slot, ProgramMemRef> memrefs;
   llvm::DenseMap<Slot, std::string> rootNames;
   llvm::DenseMap<Block *, int32_t> blockIds;

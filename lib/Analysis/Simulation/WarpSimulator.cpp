@@ -1234,6 +1234,8 @@ bool WarpSimulator::isGlobalCasLoop(const ProgramInstr &in) const {
 
 void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
                              LaneMask maybe) {
+  if (in.eliminated)
+    return; // its results are an earlier op's (ScalarOptimizations.cpp)
   if (in.collective) {
     runCollective(in, mask);
     return;

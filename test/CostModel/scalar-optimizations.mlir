@@ -1,0 +1,80 @@
+// RUN: warp-opt %s --warp-cost-model="target=h100 report=- remarks=false resources=estimate" -o /dev/null | FileCheck %s
+//
+// What LLVM removes before the kernel runs (lib/Analysis/IR/
+// ScalarOptimizations.cpp, docs/cost-model.md "Common subexpressions and
+// loop-invariant ops"). One warp of 32 threads.
+//
+// @optimized: before the loop, %t4 is one integer instruction and %t4b,
+// the same multiply of the same values, none (common subexpression
+// elimination). In the loop of 8 iterations, %base, %off and %q read only
+// values defined outside it (a division by the block size, never zero, may
+// be speculated) and run once, before it (loop-invariant code motion); %i,
+// %j0 and %j change with %k and run 8 times. Integer: 1 + 3 + 3 x 8 = 28
+// (50 without either pass: 2 + 6 x 8). FP32: the two conversions of the
+// same loaded value are one, so an extf and an addf per iteration: 16 (24
+// without). Global memory: a load and a store per iteration, 16.
+// CHECK-LABEL: "instruction_profile": {
+// CHECK: "fp32": 16,
+// CHECK: "global_memory": 16,
+// CHECK: "integer": 28,
+// CHECK: "kernel": "m::optimized",
+//
+// @branches: the same multiply in both branches of an scf.if is two
+// instructions (neither branch dominates the other), and lanes 0-15 run
+// one, lanes 16-31 the other, so the warp runs both: the compare and the
+// two multiplies, 3 integer instructions; the stores are 2.
+// CHECK-LABEL: "instruction_profile": {
+// CHECK: "global_memory": 2,
+// CHECK: "integer": 3,
+// CHECK: "kernel": "m::branches",
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    gpu.func @optimized(%in: memref<4096xf16>, %out: memref<4096xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %c8 = arith.constant 8 : index
+      %c32 = arith.constant 32 : index
+      %tx = gpu.thread_id x
+      %dx = gpu.block_dim x
+      %t4 = arith.muli %tx, %c4 : index
+      %t4b = arith.muli %tx, %c4 : index
+      scf.for %k = %c0 to %c8 step %c1 {
+        %base = arith.muli %tx, %c32 : index
+        %off = arith.addi %base, %t4b : index
+        %i = arith.addi %off, %k : index
+        %v = memref.load %in[%i] : memref<4096xf16>
+        %e1 = arith.extf %v : f16 to f32
+        %e2 = arith.extf %v : f16 to f32
+        %s = arith.addf %e1, %e2 : f32
+        %q = arith.divui %tx, %dx : index
+        %j0 = arith.addi %t4, %k : index
+        %j = arith.addi %j0, %q : index
+        memref.store %s, %out[%j] : memref<4096xf32>
+      }
+      gpu.return
+    }
+    gpu.func @branches(%out: memref<4096xf32>) kernel {
+      %c3 = arith.constant 3 : index
+      %c16 = arith.constant 16 : index
+      %f = arith.constant 1.0 : f32
+      %tx = gpu.thread_id x
+      %low = arith.cmpi ult, %tx, %c16 : index
+      scf.if %low {
+        %a = arith.muli %tx, %c3 : index
+        memref.store %f, %out[%a] : memref<4096xf32>
+      } else {
+        %b = arith.muli %tx, %c3 : index
+        memref.store %f, %out[%b] : memref<4096xf32>
+      }
+      gpu.return
+    }
+  }
+  func.func @main(%in: memref<4096xf16>, %out: memref<4096xf32>) {
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    gpu.launch_func @m::@optimized blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%in : memref<4096xf16>, %out : memref<4096xf32>)
+    gpu.launch_func @m::@branches blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%out : memref<4096xf32>)
+    return
+  }
+}
