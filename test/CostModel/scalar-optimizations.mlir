@@ -27,6 +27,20 @@
 // CHECK: "global_memory": 2,
 // CHECK: "integer": 3,
 // CHECK: "kernel": "m::branches",
+//
+// @invariant_load: nothing in the loop writes memory, so the load of
+// %in[%tx], the same address in every iteration, runs once before it;
+// %in[%tx + %k] runs 8 times, and the store after the loop once: 10 global
+// instructions (17 if the load stayed).
+// CHECK-LABEL: "instruction_profile": {
+// CHECK: "global_memory": 10,
+// CHECK: "kernel": "m::invariant_load",
+//
+// @store_in_loop: the same loop storing in every iteration: a store may
+// change what the load reads, so both loads and the store run 8 times: 24.
+// CHECK-LABEL: "instruction_profile": {
+// CHECK: "global_memory": 24,
+// CHECK: "kernel": "m::store_in_loop",
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @optimized(%in: memref<4096xf16>, %out: memref<4096xf32>) kernel {
@@ -69,12 +83,46 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    gpu.func @invariant_load(%in: memref<4096xf32>, %out: memref<4096xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c8 = arith.constant 8 : index
+      %zero = arith.constant 0.0 : f32
+      %tx = gpu.thread_id x
+      %s = scf.for %k = %c0 to %c8 step %c1 iter_args(%acc = %zero) -> (f32) {
+        %a = memref.load %in[%tx] : memref<4096xf32>
+        %i = arith.addi %tx, %k : index
+        %b = memref.load %in[%i] : memref<4096xf32>
+        %t = arith.addf %a, %b : f32
+        %u = arith.addf %acc, %t : f32
+        scf.yield %u : f32
+      }
+      memref.store %s, %out[%tx] : memref<4096xf32>
+      gpu.return
+    }
+    gpu.func @store_in_loop(%in: memref<4096xf32>, %out: memref<4096xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c8 = arith.constant 8 : index
+      %tx = gpu.thread_id x
+      scf.for %k = %c0 to %c8 step %c1 {
+        %a = memref.load %in[%tx] : memref<4096xf32>
+        %i = arith.addi %tx, %k : index
+        %b = memref.load %in[%i] : memref<4096xf32>
+        %t = arith.addf %a, %b : f32
+        memref.store %t, %out[%i] : memref<4096xf32>
+      }
+      gpu.return
+    }
   }
   func.func @main(%in: memref<4096xf16>, %out: memref<4096xf32>) {
     %c1 = arith.constant 1 : index
     %c32 = arith.constant 32 : index
     gpu.launch_func @m::@optimized blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%in : memref<4096xf16>, %out : memref<4096xf32>)
     gpu.launch_func @m::@branches blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%out : memref<4096xf32>)
+    %f = memref.alloc() : memref<4096xf32>
+    gpu.launch_func @m::@invariant_load blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%f : memref<4096xf32>, %out : memref<4096xf32>)
+    gpu.launch_func @m::@store_in_loop blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%f : memref<4096xf32>, %out : memref<4096xf32>)
     return
   }
 }

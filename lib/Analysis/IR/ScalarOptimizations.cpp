@@ -23,11 +23,18 @@
 //    the step and leave the loop: the 128x128x16 thread 8x8 tiling of
 //    m4096_n4096_k4096_f32 has one integer multiply-add in its K-step loop
 //    of 150 SASS instructions (survey.csv), where the IR recomputes 16
-//    addresses every step.
+//    addresses every step. A load moves too when nothing in the loop may
+//    write memory or synchronise (LICM's alias test, with no store to
+//    alias): the random tuning kernel rk041_map reads in0[x + 1] in each of
+//    12 iterations of a loop of loads, and Nsight Compute counts 2,196,096
+//    load requests for it on the H100 where one load per iteration would
+//    make 3,467,520 (bench/random/sets/s2725360607, launch 184); hoisted,
+//    Warp counts 2,196,096.
 //
 // Both keep the program's meaning: a slot still holds the same value in
 // every lane. Only ops with scalar integer, index or float results take
-// part (no views, accesses, collectives or regions), and a multiply fused
+// part (no views, collectives or regions; accesses only as hoisted loads),
+// and a multiply fused
 // into its add (isFusedMultiply) stays where it is: the backend fuses
 // every such pair, so the pair's cost does not depend on either pass.
 // Loops: scf.for and affine.for, except those of at most one iteration.
@@ -58,6 +65,31 @@ bool isScalarPureOp(Operation *op) {
     return false;
   return llvm::all_of(op->getResultTypes(),
                       [](Type t) { return t.isIntOrIndexOrFloat(); });
+}
+
+/// True if `in` may write memory or synchronise the block: a store or an
+/// atomic, a barrier, a collective, or an op with memory effects other than
+/// reads (structured control flow is judged by its contents).
+bool mayWriteMemory(const ProgramInstr &in,
+                    const std::vector<ProgramAccess> &accesses) {
+  if (in.eliminated || in.fusedIntoUser)
+    return false;
+  if (in.kind == ProgramInstr::Kind::Access)
+    return accesses[in.access].kind != AccessKind::read;
+  if (in.cls == InstructionClass::barrier || in.collective)
+    return true;
+  if (!in.regions.empty() || in.kind == ProgramInstr::Kind::Terminator)
+    return false;
+  if (isMemoryEffectFree(in.op))
+    return false;
+  auto iface = dyn_cast<MemoryEffectOpInterface>(in.op);
+  if (!iface)
+    return true; // unknown effects
+  SmallVector<MemoryEffects::EffectInstance, 2> effects;
+  iface.getEffects(effects);
+  return llvm::any_of(effects, [](const MemoryEffects::EffectInstance &e) {
+    return !isa<MemoryEffects::Read>(e.getEffect());
+  });
 }
 
 } // namespace
@@ -123,10 +155,14 @@ void KernelProgram::hoistLoopInvariants() {
     llvm::DenseSet<Slot> inside;
     inside.insert(l.iv);
     inside.insert(l.iterArgs.begin(), l.iterArgs.end());
+    // Whether anything in the loop may write memory or synchronise: then
+    // no load leaves it.
+    bool writes = false;
     SmallVector<int32_t, 8> work = {body};
     while (!work.empty())
       for (uint32_t i : blocks[work.pop_back_val()].instrs) {
         const ProgramInstr &in = instrs[i];
+        writes |= mayWriteMemory(in, accesses);
         inside.insert(in.results.begin(), in.results.end());
         inside.insert(in.iterArgs.begin(), in.iterArgs.end());
         inside.insert(in.afterArgs.begin(), in.afterArgs.end());
@@ -140,12 +176,21 @@ void KernelProgram::hoistLoopInvariants() {
     SmallVector<uint32_t, 8> stay, leave;
     for (uint32_t i : blocks[body].instrs) {
       ProgramInstr &in = instrs[i];
+      bool pure = (in.kind == ProgramInstr::Kind::Index ||
+                   in.kind == ProgramInstr::Kind::Opaque ||
+                   in.kind == ProgramInstr::Kind::Constant) &&
+                  isScalarPureOp(in.op) && isSpeculatable(in.op);
+      // A load at the top level of the body runs whenever an iteration
+      // does; with nothing in the loop writing memory, it reads the same
+      // value every time (LICM hoists it into the preheader, which after
+      // loop rotation runs only when the loop does).
+      // Only from a loop that surely runs (a constant trip count, at least
+      // 2 here): the preheader of one that may not is guarded.
+      bool load = !writes && l.constantTrips >= 2 &&
+                  in.kind == ProgramInstr::Kind::Access &&
+                  accesses[in.access].kind == AccessKind::read;
       bool invariant =
-          !in.eliminated && in.regions.empty() &&
-          (in.kind == ProgramInstr::Kind::Index ||
-           in.kind == ProgramInstr::Kind::Opaque ||
-           in.kind == ProgramInstr::Kind::Constant) &&
-          isScalarPureOp(in.op) && isSpeculatable(in.op) &&
+          !in.eliminated && in.regions.empty() && (pure || load) &&
           llvm::none_of(in.operands, [&](Slot s) { return inside.count(s); });
       if (!invariant) {
         stay.push_back(i);
