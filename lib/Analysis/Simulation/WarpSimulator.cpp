@@ -599,15 +599,27 @@ int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
   // Per address space (global, shared, local): loaded, stored.
   bool loads[3] = {false, false, false}, stores[3] = {false, false, false};
   int64_t ops = 0;
-  SmallVector<int32_t, 4> work = {in.thenBlock()};
+  bool nested = false;
+  // Blocks to scan, with how many times each runs per iteration: an inner
+  // loop of a constant trip count that LLVM unrolls whole (below) is part
+  // of this loop's body, its ops counted once per iteration of it.
+  SmallVector<std::pair<int32_t, int64_t>, 4> work = {{in.thenBlock(), 1}};
   while (!work.empty()) {
-    for (uint32_t i : program.block(work.pop_back_val()).instrs) {
+    auto [blockId, times] = work.pop_back_val();
+    for (uint32_t i : program.block(blockId).instrs) {
       const ProgramInstr &b = program.instr(i);
       if (b.cls != InstructionClass::none)
-        ++ops;
+        ops += times;
       switch (b.kind) {
       case ProgramInstr::Kind::For:
       case ProgramInstr::Kind::AffineFor:
+        if (b.iterArgs.empty() && b.constantTrips >= 1 &&
+            b.constantTrips <= kFullUnrollTrips && b.thenBlock() >= 0) {
+          nested = true;
+          work.push_back({b.thenBlock(), times * b.constantTrips});
+          break;
+        }
+        return 1; // not innermost
       case ProgramInstr::Kind::While:
       case ProgramInstr::Kind::Parallel:
       case ProgramInstr::Kind::Forall:
@@ -615,7 +627,8 @@ int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
       case ProgramInstr::Kind::If:
       case ProgramInstr::Kind::AffineIf:
         for (const auto &region : b.regions)
-          work.append(region.begin(), region.end());
+          for (int32_t r : region)
+            work.push_back({r, times});
         break;
       case ProgramInstr::Kind::Access: {
         const ProgramAccess &a = program.accessAt(b.access);
@@ -640,6 +653,10 @@ int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
       return 1;
   // Only the streaming loops seen unrolled: global loads, no workgroup
   // memory (a contraction's K-step loop reads workgroup memory).
+  bool whole = in.constantTrips >= 1 && in.constantTrips <= kFullUnrollTrips &&
+               in.constantTrips * ops <= kFullUnrollOps;
+  if (nested)
+    return whole && in.iterArgs.empty() ? in.constantTrips : 1;
   if (!in.iterArgs.empty())
     return loads[0] && !loads[1] && !stores[1] &&
                    in.constantTrips >= kCarriedUnroll &&
@@ -986,7 +1003,7 @@ void WarpSimulator::runFor(const ProgramInstr &in, LaneMask mask,
   for (Slot init : in.inits)
     iter.push_back(get(init));
   bool ran = false;
-  runCounted(loop, [&](int64_t k, LaneMask active) {
+  bool flattened = runCounted(loop, [&](int64_t k, LaneMask active) {
     for (auto [arg, val] : llvm::zip(in.iterArgs, iter))
       set(arg, val);
     // Loop-carried values chain the iterations' latencies.
@@ -997,7 +1014,8 @@ void WarpSimulator::runFor(const ProgramInstr &in, LaneMask mask,
     for (auto [i, v] : llvm::enumerate(in.thenYield))
       takeLanes(iter[i], get(v), active);
   });
-  path.beginRegion();
+  if (!flattened)
+    path.beginRegion();
   for (auto [i, res] : llvm::enumerate(in.results)) {
     set(res, iter[i]);
     path.alias(res, ran ? in.thenYield[i] : in.inits[i]);
@@ -1012,18 +1030,26 @@ void WarpSimulator::runAffineFor(const ProgramInstr &in, LaneMask mask,
                    reduce(in.ubMap, in.ubOperands, /*takeMin=*/true),
                    constant(in.constantStep)};
   loop.bounded = countedLanes(loop.lb, loop.ub, loop.step, mask);
-  runCounted(loop, [&](int64_t, LaneMask active) {
+  bool flattened = runCounted(loop, [&](int64_t, LaneMask active) {
     runBlock(in.thenBlock(), active, maybe);
   });
-  path.beginRegion();
+  if (!flattened)
+    path.beginRegion();
 }
 
-void WarpSimulator::runCounted(
+bool WarpSimulator::runCounted(
     const CountedLoop &loop,
     llvm::function_ref<void(int64_t k, LaneMask active)> body) {
   const ProgramInstr &in = loop.in;
   const int64_t unroll = unrollFactor(in);
   const unsigned controlOps = loopControlOps(in);
+  // A loop unrolled whole inside another unrolled whole (a copy's loop over
+  // the rows of a tile, within its loop over the tile's steps) is no loop
+  // in the SASS: its iterations are scheduled with its parent's, with no
+  // region of their own. The outermost such loop keeps its region.
+  const bool whole = in.constantTrips >= 1 && unroll >= in.constantTrips;
+  const bool flattened = whole && wholeDepth > 0;
+  wholeDepth += whole;
   LoopSteadyState steady;
   bool recording = startSteadyState(loop, steady);
   if (recording)
@@ -1038,13 +1064,16 @@ void WarpSimulator::runCounted(
     if (!active || iterationCapped(simulated))
       break;
     set(in.iv, ivv);
-    beginIteration(k, unroll, controlOps);
+    if (!flattened)
+      beginIteration(k, unroll, controlOps);
     path.readyNow(in.iv);
     body(k, active);
     ++simulated;
   }
   if (recording)
     recorders.pop_back();
+  wholeDepth -= whole;
+  return flattened;
 }
 
 bool WarpSimulator::startSteadyState(const CountedLoop &loop,

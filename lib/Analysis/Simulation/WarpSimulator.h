@@ -165,7 +165,9 @@ private:
     LaneValue lb, ub, step;
     LaneMask bounded = 0;
   };
-  void runCounted(const CountedLoop &loop,
+  /// Returns true if the loop is unrolled whole inside a loop unrolled
+  /// whole (no scheduling region of its own).
+  bool runCounted(const CountedLoop &loop,
                   llvm::function_ref<void(int64_t k, LaneMask active)> body);
   /// Starts `st` for `loop`: true if its iterations translate and every
   /// lane runs enough of them.
@@ -260,6 +262,8 @@ private:
   LaneValue scratch;
   WarpCriticalPath path;
   std::function<void(const WarpAccessEvent &)> sink;
+  /// How many loops unrolled whole enclose the instruction being run.
+  int wholeDepth = 0;
   /// The loops whose steady state is being looked for, outermost first.
   std::vector<LoopSteadyState *> recorders;
 };
