@@ -461,6 +461,27 @@ mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
   }
 }
 
+/// The partially written chunks of a row-major buffer whose rows are not
+/// whole chunks, from the accesses' element boxes in its flat element space;
+/// nullopt when an access has no box form or the intervals pass a budget.
+static std::optional<int64_t>
+flatPartialChunks(const std::vector<const AccessRelation *> &accs,
+                  int64_t chunkBytes) {
+  auto type = dyn_cast<MemRefType>(accs.front()->root.getType());
+  int64_t elem = accs.front()->elemBytes;
+  for (const AccessRelation *rel : accs)
+    if (rel->elemBytes != elem || !rel->indexesRootDirectly || !rel->affine ||
+        !rel->isl || rel->clippedTile)
+      return std::nullopt;
+  auto boxes = boxFootprint(accs, nullptr, 1);
+  std::vector<IntBox> intervals;
+  // Element granularity: a "chunk" of one element.
+  if (!boxes || !linearChunkIntervals(*boxes, type.getShape(), elem, elem,
+                                      intervals, int64_t(1) << 18))
+    return std::nullopt;
+  return countPartialChunksOfBoxUnion(std::move(intervals), chunkBytes / elem);
+}
+
 FootprintCount
 mlir::warp::countPartialChunks(const std::vector<const AccessRelation *> &accs,
                                int64_t chunkBytes) {
@@ -488,6 +509,14 @@ mlir::warp::countPartialChunks(const std::vector<const AccessRelation *> &accs,
     if (why.empty() && rel->clippedTile)
       why = "the rows of a warp tile pass the end of a row of the buffer";
   }
+  // Rows that are not whole sectors: the written elements as intervals of
+  // the buffer's flat element space (the buffer starts on a sector), where
+  // a sector is partial when an end of an interval falls inside it.
+  if (!why.empty() && why.find("is not a whole number") != std::string::npos)
+    if (std::optional<int64_t> flat = flatPartialChunks(accs, chunkBytes)) {
+      result.chunks = *flat;
+      return result;
+    }
   bool multiDim = why.empty();
   if (!multiDim) {
     result.exact = false;
