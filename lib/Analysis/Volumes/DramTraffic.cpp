@@ -169,6 +169,7 @@ bool dramWrites(const Buffers &reads, const Buffers &writes,
     if (p.saturated)
       return unbounded(v, rels.front()->memref, "partial writes");
     v.dramPartialWriteReadBytes += static_cast<double>(p.chunks) * sector;
+    v.dramPartialWriteSectorBytes += static_cast<double>(p.chunks) * sector;
     if (!p.exact)
       v.approximations.push_back(footprintApproximation(
           ApproximationKind::DramPartialWrites, rels.front()->memref, p.note));

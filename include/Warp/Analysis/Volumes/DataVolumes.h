@@ -125,6 +125,10 @@ struct LaunchVolumes {
   } layerCondition;
   /// Part of dramReadBytes: sectors that are written only partially.
   double dramPartialWriteReadBytes = 0;
+  /// Every partly written sector of the buffers the launch writes and does
+  /// not read, bytes, before the share that stays in L2 (the count the
+  /// reads above scale).
+  double dramPartialWriteSectorBytes = 0;
   /// Seed 000's partial-store evictions: sectors written in pieces by
   /// several warp stores and evicted between them. `bytes` is part of both
   /// dramReadBytes and dramWriteBytes; the stores beyond the written
