@@ -224,8 +224,11 @@ KernelProgram::KernelProgram(
   }
   hoistLoopInvariants();
   slotUses.resize(values.size());
+  // An op that common subexpression elimination removed uses nothing: its
+  // results are the other op's, whose uses these are.
   for (auto [i, in] : llvm::enumerate(instrs))
-    for (auto [k, s] : llvm::enumerate(in.operands))
+    for (auto [k, s] : llvm::enumerate(in.eliminated ? ArrayRef<Slot>()
+                                                     : ArrayRef(in.operands)))
       slotUses[s].push_back(
           {static_cast<uint32_t>(i), static_cast<unsigned>(k)});
   for (ProgramAccess &a : accesses)
