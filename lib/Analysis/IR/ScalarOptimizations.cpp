@@ -34,9 +34,9 @@
 // Both keep the program's meaning: a slot still holds the same value in
 // every lane. Only ops with scalar integer, index or float results take
 // part (no views, collectives or regions; accesses only as hoisted loads),
-// and a multiply fused
-// into its add (isFusedMultiply) stays where it is: the backend fuses
-// every such pair, so the pair's cost does not depend on either pass.
+// and a multiply fused into its add (isFusedMultiply) stays where it is:
+// the backend fuses every such pair, so the pair's cost does not depend on
+// either pass.
 // Loops: scf.for and affine.for, except those of at most one iteration.
 //
 //===----------------------------------------------------------------------===//
@@ -72,8 +72,6 @@ bool isScalarPureOp(Operation *op) {
 /// reads (structured control flow is judged by its contents).
 bool mayWriteMemory(const ProgramInstr &in,
                     const std::vector<ProgramAccess> &accesses) {
-  if (in.eliminated || in.fusedIntoUser)
-    return false;
   if (in.kind == ProgramInstr::Kind::Access)
     return accesses[in.access].kind != AccessKind::read;
   if (in.cls == InstructionClass::barrier || in.collective)

@@ -651,12 +651,13 @@ int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
   for (unsigned space = 0; space < 3; ++space)
     if (loads[space] && stores[space])
       return 1;
-  // Only the streaming loops seen unrolled: global loads, no workgroup
-  // memory (a contraction's K-step loop reads workgroup memory).
   bool whole = in.constantTrips >= 1 && in.constantTrips <= kFullUnrollTrips &&
                in.constantTrips * ops <= kFullUnrollOps;
+  // With inner loops: unrolled whole with them, or not at all.
   if (nested)
     return whole && in.iterArgs.empty() ? in.constantTrips : 1;
+  // Only the streaming loops seen unrolled: global loads, no workgroup
+  // memory (a contraction's K-step loop reads workgroup memory).
   if (!in.iterArgs.empty())
     return loads[0] && !loads[1] && !stores[1] &&
                    in.constantTrips >= kCarriedUnroll &&
@@ -664,10 +665,7 @@ int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
                    ops * kCarriedUnroll <= kCarriedUnrollOps
                ? kCarriedUnroll
                : 1;
-  if (in.constantTrips > 8 && in.constantTrips <= kFullUnrollTrips &&
-      in.constantTrips * ops <= kFullUnrollOps)
-    return in.constantTrips;
-  return 8;
+  return whole && in.constantTrips > 8 ? in.constantTrips : 8;
 }
 
 // The control chain from one iteration (of the unrolled body) to the next,

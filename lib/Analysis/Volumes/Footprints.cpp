@@ -466,8 +466,7 @@ mlir::warp::countFootprint(const std::vector<const AccessRelation *> &accs,
 /// nullopt when an access has no box form or the intervals pass a budget.
 static std::optional<int64_t>
 flatPartialChunks(const std::vector<const AccessRelation *> &accs,
-                  int64_t chunkBytes) {
-  auto type = dyn_cast<MemRefType>(accs.front()->root.getType());
+                  MemRefType type, int64_t chunkBytes) {
   int64_t elem = accs.front()->elemBytes;
   for (const AccessRelation *rel : accs)
     if (rel->elemBytes != elem || !rel->indexesRootDirectly || !rel->affine ||
@@ -492,13 +491,15 @@ mlir::warp::countPartialChunks(const std::vector<const AccessRelation *> &accs,
   int64_t elem = accs.front()->elemBytes;
   // Why the chunks of the buffer are not counted per row, if they are not.
   std::string why;
+  bool rowsNotWhole = false;
   if (!rootType || !rootType.hasStaticShape() || rootType.getRank() < 1 ||
       !rootType.getLayout().isIdentity())
     why = "no static identity layout";
   else if (elem <= 0 || chunkBytes % elem != 0)
     why = "elements that do not divide a sector";
-  else if (rootType.getRank() > 1 &&
-           (rootType.getShape().back() * elem) % chunkBytes != 0)
+  else if ((rowsNotWhole =
+                rootType.getRank() > 1 &&
+                (rootType.getShape().back() * elem) % chunkBytes != 0))
     why = "a row of " + std::to_string(rootType.getShape().back() * elem) +
           " bytes is not a whole number of " + std::to_string(chunkBytes) +
           "-byte sectors";
@@ -512,8 +513,9 @@ mlir::warp::countPartialChunks(const std::vector<const AccessRelation *> &accs,
   // Rows that are not whole sectors: the written elements as intervals of
   // the buffer's flat element space (the buffer starts on a sector), where
   // a sector is partial when an end of an interval falls inside it.
-  if (!why.empty() && why.find("is not a whole number") != std::string::npos)
-    if (std::optional<int64_t> flat = flatPartialChunks(accs, chunkBytes)) {
+  if (rowsNotWhole)
+    if (std::optional<int64_t> flat =
+            flatPartialChunks(accs, rootType, chunkBytes)) {
       result.chunks = *flat;
       return result;
     }
