@@ -11,6 +11,7 @@
 #include "Analysis/IR/AtomicClass.h"
 #include "Analysis/IR/MemRefTypes.h"
 #include "Analysis/IR/TranslatedIterations.h"
+#include "Analysis/IR/TranslatedWarps.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -244,6 +245,14 @@ KernelProgram::KernelProgram(
     LLVM_DEBUG(llvm::dbgs()
                << instrs[i].where << ": iterations "
                << (translates[i] ? "translate" : "differ: " + why) << "\n");
+  }
+  {
+    std::string why;
+    warpsAlike = mlir::warp::warpsDifferOnlyByAccesses(*this, &why);
+    LLVM_DEBUG(llvm::dbgs() << "warps of a block "
+                            << (warpsAlike ? "differ only by their accesses"
+                                           : "may differ otherwise: " + why)
+                            << "\n");
   }
   // Buffer names, numbered in the order the relation builder meets them.
   unsigned counter = 0;

@@ -283,6 +283,10 @@ public:
   /// True if loop instruction `i` has iterations that are translates of
   /// each other (TranslatedIterations.h).
   bool iterationsTranslate(uint32_t i) const { return translates[i]; }
+  /// True if two warps of a block can differ only in what the relations of
+  /// their accesses say (TranslatedWarps.h): the static half of the warp
+  /// classes' proof.
+  bool warpsDifferOnlyByAccesses() const { return warpsAlike; }
   /// The name of a buffer in relations and reports: "arg0", "wg1", a
   /// global's name, or its op's name numbered in order of first use by the
   /// accesses in post-order ("alloc0", "buf1").
@@ -342,6 +346,7 @@ private:
   int32_t entry = -1;
   int64_t staticShared = 0;
   std::vector<bool> translates;
+  bool warpsAlike = false;
   /// Pure ops compiled so far, by hash (eliminateIfRedundant).
   llvm::DenseMap<unsigned, SmallVector<uint32_t, 2>> pureOps;
   llvm::DenseMap<Slot, ProgramMemRef> memrefs;

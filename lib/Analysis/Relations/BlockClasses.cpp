@@ -137,6 +137,10 @@ struct BytePieces {
   /// Each piece's coefficient of each loop dimension (instance dims 6..).
   std::vector<std::vector<int64_t>> loopCoefficients;
   std::array<bool, 3> divOnBlock{};
+  /// Each piece's coefficient of each thread id, and whether a div of it
+  /// depends on one (the warp classes, WarpClasses.h).
+  std::vector<std::array<int64_t, 3>> threadCoefficients;
+  bool divOnThread = false;
 };
 
 /// True if some instance of a vector access (a tensor-core fragment)
@@ -195,6 +199,21 @@ std::optional<BytePieces> bytePieces(const AccessRelation &rel) {
           }
         }
         bp.coefficients.push_back(coefficients);
+        std::array<int64_t, 3> threads;
+        for (int d = 0; d < 3; ++d) {
+          isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, 3 + d);
+          bool integral = isl_val_is_int(c);
+          threads[d] = integral ? isl_val_get_num_si(c) : 0;
+          bp.divOnThread |= !integral;
+          isl_val_free(c);
+          for (int k = 0, ndiv = isl_aff_dim(aff, isl_dim_div); k < ndiv; ++k) {
+            isl_aff *div = isl_aff_get_div(aff, k);
+            if (isl_aff_involves_dims(div, isl_dim_in, 3 + d, 1))
+              bp.divOnThread = true;
+            isl_aff_free(div);
+          }
+        }
+        bp.threadCoefficients.push_back(threads);
         std::vector<int64_t> loops;
         for (int k = 6, n = isl_aff_dim(aff, isl_dim_in); k < n; ++k) {
           isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, k);
@@ -210,6 +229,18 @@ std::optional<BytePieces> bytePieces(const AccessRelation &rel) {
       &pieces);
   isl_pw_multi_aff_free(pma);
   return pieces;
+}
+
+/// The bytes `rel`'s address moves per thread along each dimension, where
+/// its instances are exact and its byte offset one affine function of
+/// them; else nullopt.
+std::optional<std::array<int64_t, 3>>
+threadByteCoefficients(const AccessRelation &rel,
+                       const std::optional<BytePieces> &bp) {
+  if (!rel.isl || !rel.exact || !rel.affine || rel.clippedTile || !bp ||
+      !bp->function || bp->sets.size() != 1 || bp->divOnThread)
+    return std::nullopt;
+  return bp->threadCoefficients.front();
 }
 
 /// The classes of the blocks along grid dimension `d` (of `G` blocks).
@@ -559,8 +590,19 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
       if (!classifier.coarse.empty())
         coarse.dims[d] = std::move(classifier.coarse);
     }
+    // The warps of a block that behave alike.
+    if (pieces.empty())
+      for (const AccessRelation &rel : accesses.accesses)
+        pieces.push_back(bytePieces(rel));
+    std::vector<std::optional<std::array<int64_t, 3>>> threadBytes;
+    for (auto [rel, bp] : llvm::zip(accesses.accesses, pieces))
+      threadBytes.push_back(threadByteCoefficients(rel, bp));
+    std::array<int64_t, 3> block{*ctx.block[0], *ctx.block[1], *ctx.block[2]};
+    result.warps = computeWarpClasses(block, domains, threadBytes, alignBytes,
+                                      holder, &result.noWarpClasses);
     if (llvm::any_of(coarse.dims, [](auto &c) { return !c.empty(); })) {
       coarse.approximations = result.approximations;
+      coarse.warps = result.warps;
       for (unsigned d = 0; d < 3; ++d) {
         if (coarse.dims[d].empty()) {
           coarse.dims[d] = result.dims[d];

@@ -21,6 +21,7 @@
 #define WARP_LIB_ANALYSIS_RELATIONS_BLOCKCLASSES_H
 
 #include "Warp/Analysis/IR/Approximation.h"
+#include "Analysis/Relations/WarpClasses.h"
 #include "Warp/Analysis/Relations/AccessRelations.h"
 
 #include <cstdint>
@@ -44,6 +45,10 @@ struct BlockClasses {
   /// an interior block: fewer classes, approximate, for a launch whose
   /// simulation would otherwise pass the simulator's budget.
   std::shared_ptr<const BlockClasses> coarser;
+  /// The warps of a block that behave alike (WarpClasses.h); null where
+  /// every warp is simulated, with the reason in `noWarpClasses`.
+  std::shared_ptr<const WarpClasses> warps;
+  std::string noWarpClasses;
 };
 
 /// Requires constant grid and block sizes in `accesses.sizes`.

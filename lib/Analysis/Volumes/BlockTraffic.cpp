@@ -12,6 +12,7 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <numeric>
 
@@ -72,8 +73,13 @@ public:
     blockSectors.clear();
     blockLines.clear();
   }
-  /// Starts a warp; `loaded()` then says whether it loaded global memory.
-  void beginWarp() { warpLoads = false; }
+  /// Starts a warp that stands for the warps of `box` (WarpClasses.h; null:
+  /// for itself); `loaded()` then says whether it loaded global memory.
+  void beginWarp(const WarpBox *box, const WarpClasses *classes) {
+    warpLoads = false;
+    warpBox = box;
+    warpClasses = classes;
+  }
   bool loaded() const { return warpLoads; }
   /// The block's distinct sectors and line bytes, counted at its end.
   int64_t blockSectorCount() const { return blockSectors.size(); }
@@ -93,10 +99,13 @@ private:
   void globalLoad(const WarpAccessEvent &ev, AccessVolumes *av, int64_t s);
   void blockFootprint(const WarpAccessEvent &ev);
   void wideFootprint(const WarpAccessEvent &ev);
-  static void insertGranules(const WarpAccessEvent &ev, const void *root,
+  static void insertGranules(ArrayRef<EventRepeat> repeats, const void *root,
                              const std::vector<int64_t> &granules,
                              int64_t granuleBytes, GranuleSet &set);
   void shared(const WarpAccessEvent &ev, AccessVolumes *av);
+  /// The event's repeats and those of the warps it stands for (its byte
+  /// step per warp position, times the box's step).
+  SmallVector<EventRepeat, 6> repeatsOf(const WarpAccessEvent &ev) const;
 
   LaunchVolumes &v;
   const HardwareTarget &target;
@@ -106,6 +115,8 @@ private:
   llvm::DenseMap<Operation *, size_t> index;
   int64_t weight = 0;
   int64_t represented = 0;
+  const WarpBox *warpBox = nullptr;
+  const WarpClasses *warpClasses = nullptr;
   bool warpLoads = false;
   std::vector<int64_t> scratch, scratchLines, eventSectors, eventLines;
   std::vector<std::array<int64_t, 3>> scratchPieces;
@@ -124,7 +135,9 @@ void EventCounter::onAccess(const WarpAccessEvent &ev) {
   // An access the steady state repeats costs its repeats alike. Past
   // kMaxRepresented warp-level accesses in all, the counts could overflow.
   int64_t blockWeight = weight, total;
+  int64_t warps = warpBox ? warpBox->size() : 1;
   if (__builtin_mul_overflow(weight, ev.multiplicity(), &total) ||
+      __builtin_mul_overflow(total, warps, &total) ||
       __builtin_add_overflow(represented, total, &represented) ||
       represented > kMaxRepresented) {
     tooMany = true;
@@ -220,8 +233,25 @@ void EventCounter::blockFootprint(const WarpAccessEvent &ev) {
     }
   }
   const void *root = ev.root.getAsOpaquePointer();
-  insertGranules(ev, root, eventSectors, sector, blockSectors);
-  insertGranules(ev, root, eventLines, line, blockLines);
+  SmallVector<EventRepeat, 6> repeats = repeatsOf(ev);
+  insertGranules(repeats, root, eventSectors, sector, blockSectors);
+  insertGranules(repeats, root, eventLines, line, blockLines);
+}
+
+SmallVector<EventRepeat, 6>
+EventCounter::repeatsOf(const WarpAccessEvent &ev) const {
+  SmallVector<EventRepeat, 6> repeats(ev.repeats.begin(),
+                                      ev.repeats.begin() + ev.numRepeats);
+  if (!warpBox || warpBox->size() == 1)
+    return repeats;
+  // Every access has a relation, hence a byte step (computeWarpClasses).
+  auto it = index.find(ev.op);
+  assert(it != index.end() && "an access without a relation");
+  const std::array<int64_t, 3> &bytes = warpClasses->byteStep[it->second];
+  for (int d = 0; d < 3; ++d)
+    if (warpBox->count[d] > 1)
+      repeats.push_back({warpBox->count[d], bytes[d] * warpBox->step[d]});
+  return repeats;
 }
 
 /// The footprint of an access that stands for the overlapping ranges of a
@@ -229,11 +259,12 @@ void EventCounter::blockFootprint(const WarpAccessEvent &ev) {
 /// their translates, if an outer loop's steady state repeats it).
 void EventCounter::wideFootprint(const WarpAccessEvent &ev) {
   const void *root = ev.root.getAsOpaquePointer();
-  std::array<int64_t, kMaxEventRepeats> k{};
+  SmallVector<EventRepeat, 6> repeats = repeatsOf(ev);
+  SmallVector<int64_t, 6> k(repeats.size(), 0);
   while (true) {
     int64_t shift = 0;
-    for (unsigned i = 0; i < ev.numRepeats; ++i)
-      shift += k[i] * ev.repeats[i].strideBytes;
+    for (unsigned i = 0; i < repeats.size(); ++i)
+      shift += k[i] * repeats[i].strideBytes;
     for (int l = 0; l < kWarpSize; ++l) {
       if (!(ev.active >> l & 1) || (ev.unknown >> l & 1))
         continue;
@@ -247,51 +278,52 @@ void EventCounter::wideFootprint(const WarpAccessEvent &ev) {
       }
     }
     unsigned i = 0;
-    for (; i < ev.numRepeats; ++i) {
-      if (++k[i] < ev.repeats[i].count)
+    for (; i < repeats.size(); ++i) {
+      if (++k[i] < repeats[i].count)
         break;
       k[i] = 0;
     }
-    if (i == ev.numRepeats)
+    if (i == repeats.size())
       return;
   }
 }
 
 /// The granules of an access, and of its repeats: the repeat of most
 /// counts as progressions, the others enumerated.
-void EventCounter::insertGranules(const WarpAccessEvent &ev, const void *root,
+void EventCounter::insertGranules(ArrayRef<EventRepeat> repeats,
+                                  const void *root,
                                   const std::vector<int64_t> &granules,
                                   int64_t granuleBytes, GranuleSet &set) {
-  if (ev.numRepeats == 0) {
+  if (repeats.empty()) {
     for (int64_t g : granules)
       set.insert(root, g);
     return;
   }
   unsigned main = 0;
-  for (unsigned i = 1; i < ev.numRepeats; ++i)
-    if (ev.repeats[i].count > ev.repeats[main].count)
+  for (unsigned i = 1; i < repeats.size(); ++i)
+    if (repeats[i].count > repeats[main].count)
       main = i;
   // Strides are multiples of the simulator's alignment, hence of the
-  // granule (simulateBlockTraffic sets it).
-  int64_t stride = ev.repeats[main].strideBytes / granuleBytes;
-  int64_t count = ev.repeats[main].count;
-  std::array<int64_t, kMaxEventRepeats> k{};
+  // granule (simulateBlockTraffic sets it; the warp classes' periods too).
+  int64_t stride = repeats[main].strideBytes / granuleBytes;
+  int64_t count = repeats[main].count;
+  SmallVector<int64_t, 6> k(repeats.size(), 0);
   while (true) {
     int64_t offset = 0;
-    for (unsigned i = 0; i < ev.numRepeats; ++i)
+    for (unsigned i = 0; i < repeats.size(); ++i)
       if (i != main)
-        offset += k[i] * (ev.repeats[i].strideBytes / granuleBytes);
+        offset += k[i] * (repeats[i].strideBytes / granuleBytes);
     for (int64_t g : granules)
       set.insertProgression(root, g + offset, stride, count);
     unsigned i = 0;
-    for (; i < ev.numRepeats; ++i) {
+    for (; i < repeats.size(); ++i) {
       if (i == main)
         continue;
-      if (++k[i] < ev.repeats[i].count)
+      if (++k[i] < repeats[i].count)
         break;
       k[i] = 0;
     }
-    if (i == ev.numRepeats)
+    if (i == repeats.size())
       return;
   }
 }
@@ -380,6 +412,13 @@ bool mlir::warp::simulateBlockTraffic(const KernelAccesses &accesses,
   EventCounter counter(v, target, options, accesses.accesses);
   auto onAccess = [&](const WarpAccessEvent &ev) { counter.onAccess(ev); };
   int64_t warpsPerBlock = v.occupancy.warpsPerBlock;
+  // One warp per class of warps that behave alike (WarpClasses.h), where
+  // the kernel's program proves that nothing but its accesses tells them
+  // apart (TranslatedWarps.h).
+  const WarpClasses *warpClasses =
+      program.warpsDifferOnlyByAccesses() && !options.simulateEveryWarp
+          ? classes.warps.get()
+          : nullptr;
   WarpInstructionCounts profile;
   PathLength slowestWarps; // Summed over blocks.
   for (const DimClass &cx : classes.dims[0])
@@ -387,12 +426,28 @@ bool mlir::warp::simulateBlockTraffic(const KernelAccesses &accesses,
       for (const DimClass &cz : classes.dims[2]) {
         int64_t weight = cx.count * cy.count * cz.count;
         counter.beginBlock(weight);
+        std::vector<WarpBox> boxes;
+        if (warpClasses) {
+          if (std::optional<std::set<std::array<int64_t, 3>>> specials =
+                  warpClasses->specialsOf({cx.representative, cy.representative,
+                                           cz.representative}))
+            boxes = warpClasses->boxesOf(*specials);
+        }
+        int64_t runs =
+            boxes.empty() ? warpsPerBlock : static_cast<int64_t>(boxes.size());
         // A block lasts as long as its slowest warp (seed 004 §3.8).
         PathLength slowest;
-        for (int64_t w = 0; w < warpsPerBlock; ++w) {
-          counter.beginWarp();
+        for (int64_t i = 0; i < runs; ++i) {
+          const WarpBox *box = boxes.empty() ? nullptr : &boxes[i];
+          int64_t w = box ? warpClasses->linear(box->first) : i;
+          int64_t alike = box ? box->size() : 1;
+          counter.beginWarp(box, warpClasses);
+          ++v.simulatedWarps;
+          int64_t skippedBefore = sim.skippedIterations;
           sim.run(cx.representative, cy.representative, cz.representative, w,
                   onAccess);
+          sim.skippedIterations +=
+              (sim.skippedIterations - skippedBefore) * (alike - 1);
           if (counter.tooMany) {
             v.reason = "its warps make more than 2^50 warp-level memory "
                        "accesses in all (loops with very many iterations), "
@@ -406,8 +461,8 @@ bool mlir::warp::simulateBlockTraffic(const KernelAccesses &accesses,
             return false;
           }
           if (counter.loaded())
-            v.loadingWarps += weight;
-          profile.add(sim.counts, static_cast<double>(weight));
+            v.loadingWarps += weight * alike;
+          profile.add(sim.counts, static_cast<double>(weight * alike));
           slowest = longerPath(slowest, sim.criticalPath(),
                                latencies.referenceMemory);
         }

@@ -37,6 +37,10 @@ struct VolumeOptions {
   /// loop's steady state (LoopSteadyState.h): the same counts, slower; for
   /// the tests that check the steady state.
   bool simulateEveryIteration = false;
+  /// Simulate every warp of a simulated block, not one per class of warps
+  /// that behave alike (WarpClasses.h): the same counts, slower; for the
+  /// tests that check the warp classes.
+  bool simulateEveryWarp = false;
 };
 
 /// Counts of one access op over the whole launch.
@@ -74,6 +78,9 @@ struct LaunchVolumes {
   /// Loop iterations the simulated warps did not run one by one (their
   /// loops' steady state, LoopSteadyState.h), over the simulated warps.
   int64_t steadyStateIterations = 0;
+  /// Warps the simulator ran: one per class of warps of a simulated block
+  /// that behave alike (WarpClasses.h).
+  int64_t simulatedWarps = 0;
   int64_t regsPerThread = 0;
   bool regsEstimated = false;
   int64_t smemPerBlock = 0;

@@ -1,0 +1,398 @@
+//===- WarpClasses.cpp - Warps of a block that behave alike ---------------===//
+//
+// See WarpClasses.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis/Relations/WarpClasses.h"
+
+#include <isl/constraint.h>
+#include <isl/map.h>
+#include <isl/point.h>
+#include <isl/set.h>
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <set>
+
+using namespace mlir;
+using namespace mlir::warp;
+
+namespace {
+
+constexpr int kWarp = 32;
+/// The most block indices along a dimension whose blocks are looked up
+/// one by one (WarpClasses::specialBlocks).
+constexpr int64_t kMaxSpecialBlocks = 256;
+using Position = std::array<int64_t, 3>;
+
+/// { [b, t, loops] -> [b, k, r, loops] : t_d = W_d k_d + r_d, 0 <= r_d < W_d }
+/// for an instance set of `dims` dimensions.
+isl::map chunkMap(isl::ctx ctx, unsigned dims, const Position &box) {
+  std::string in = "b0, b1, b2, t0, t1, t2", out = "b0, b1, b2, k0, k1, k2, "
+                                                   "r0, r1, r2";
+  for (unsigned i = 6; i < dims; ++i) {
+    in += ", l" + std::to_string(i);
+    out += ", l" + std::to_string(i);
+  }
+  std::string cons;
+  for (int d = 0; d < 3; ++d) {
+    std::string w = std::to_string(box[d]), s = std::to_string(d);
+    cons += (d ? " and " : "") + ("t" + s) + " = " + w + "k" + s + " + r" + s +
+            " and 0 <= r" + s + " < " + w;
+  }
+  return isl::map(ctx, "{ [" + in + "] -> [" + out + "] : " + cons + " }");
+}
+
+/// The (block, warp position) pairs over [b0, b1, b2, k0, k1, k2] whose
+/// slice of `domain` differs from the union of the slices of their block.
+isl::set specialWarps(const isl::set &domain, const Position &box,
+                      const Position &grid) {
+  unsigned dims = isl_set_dim(domain.get(), isl_dim_set);
+  isl::set unnamed = isl::manage(isl_set_reset_tuple_id(domain.copy()));
+  isl::set chunks = unnamed.apply(chunkMap(domain.ctx(), dims, box));
+  // The union over the block's warps, at every position of the grid.
+  isl_set *full = isl_set_project_out(chunks.copy(), isl_dim_set, 3, 3);
+  full = isl_set_insert_dims(full, isl_dim_set, 3, 3);
+  for (int d = 0; d < 3; ++d) {
+    full = isl_set_lower_bound_si(full, isl_dim_set, 3 + d, 0);
+    full = isl_set_upper_bound_si(full, isl_dim_set, 3 + d, grid[d] - 1);
+  }
+  isl_set *diff = isl_set_subtract(full, chunks.release());
+  unsigned n = isl_set_dim(diff, isl_dim_set);
+  return isl::manage(isl_set_project_out(diff, isl_dim_set, 6, n - 6))
+      .coalesce();
+}
+
+/// `domain` as constraints on (b, t) alone, where that is all it says of
+/// them: no existential variables, and no constraint that ties a loop to a
+/// block or thread id (the loops then run the same iterations in every
+/// lane that runs); a union of pieces only without loops. Nullopt
+/// otherwise.
+std::optional<LaneDomain> laneDomainOf(const isl::set &domain) {
+  if (isl_set_dim(domain.get(), isl_dim_param) != 0)
+    return std::nullopt;
+  unsigned dims = isl_set_dim(domain.get(), isl_dim_set);
+  LaneDomain out;
+  struct Walk {
+    LaneDomain &out;
+    unsigned dims;
+    bool ok = true;
+  } walk{out, dims};
+  isl_stat st = isl_set_foreach_basic_set(
+      domain.get(),
+      [](isl_basic_set *bs, void *user) -> isl_stat {
+        Walk &w = *static_cast<Walk *>(user);
+        if (isl_basic_set_dim(bs, isl_dim_div) != 0)
+          w.ok = false;
+        w.out.pieces.emplace_back();
+        if (w.ok)
+          isl_basic_set_foreach_constraint(
+              bs,
+              [](isl_constraint *c, void *user) -> isl_stat {
+                Walk &w = *static_cast<Walk *>(user);
+                LaneConstraint lc;
+                bool onLanes = false, onLoops = false;
+                auto value = [&](isl_val *v, int64_t &into) {
+                  if (!isl_val_is_int(v) || isl_val_get_num_si(v) == INT64_MIN)
+                    w.ok = false;
+                  else
+                    into = isl_val_get_num_si(v);
+                  isl_val_free(v);
+                };
+                for (unsigned i = 0; i < w.dims; ++i) {
+                  int64_t x = 0;
+                  value(isl_constraint_get_coefficient_val(c, isl_dim_set, i),
+                        x);
+                  if (i < 6) {
+                    lc.coef[i] = x;
+                    onLanes |= x != 0;
+                  } else {
+                    onLoops |= x != 0;
+                  }
+                }
+                value(isl_constraint_get_constant_val(c), lc.constant);
+                lc.equality = isl_constraint_is_equality(c);
+                if (onLanes && onLoops)
+                  w.ok = false;
+                if (onLanes)
+                  w.out.pieces.back().push_back(lc);
+                isl_constraint_free(c);
+                return isl_stat_ok;
+              },
+              user);
+        isl_basic_set_free(bs);
+        return isl_stat_ok;
+      },
+      &walk);
+  if (st != isl_stat_ok || !walk.ok || (out.pieces.size() > 1 && dims > 6))
+    return std::nullopt;
+  return out;
+}
+
+/// The lanes of the warp at `k` of block `b` that are in `domain`.
+uint32_t laneMask(const LaneDomain &domain, const Position &b,
+                  const Position &k, const Position &box,
+                  const Position &block) {
+  uint32_t mask = 0;
+  for (int l = 0; l < kWarp; ++l) {
+    Position r{l % box[0], (l / box[0]) % box[1], l / (box[0] * box[1])};
+    std::array<int64_t, 6> x;
+    for (int d = 0; d < 3; ++d) {
+      x[d] = b[d];
+      x[3 + d] = box[d] * k[d] + r[d];
+    }
+    (void)block;
+    bool in = false;
+    for (const std::vector<LaneConstraint> &piece : domain.pieces) {
+      bool all = true;
+      for (const LaneConstraint &c : piece) {
+        int64_t v = c.constant;
+        for (int i = 0; i < 6; ++i)
+          v += c.coef[i] * x[i];
+        if (c.equality ? v != 0 : v < 0) {
+          all = false;
+          break;
+        }
+      }
+      if (all) {
+        in = true;
+        break;
+      }
+    }
+    mask |= uint32_t(in) << l;
+  }
+  return mask;
+}
+
+/// Splits `points` (one residue class) into boxes of positions moving by
+/// `step`: the smallest point in linear order, extended along x, then y,
+/// then z while every point of the box is in the class.
+void boxesOfClass(std::set<Position> points, const Position &step,
+                  std::vector<WarpBox> &out) {
+  auto linearLess = [](const Position &a, const Position &b) {
+    return std::tie(a[2], a[1], a[0]) < std::tie(b[2], b[1], b[0]);
+  };
+  while (!points.empty()) {
+    Position f = *std::min_element(points.begin(), points.end(), linearLess);
+    WarpBox box;
+    box.first = f;
+    box.step = step;
+    auto holds = [&](const Position &count) {
+      // Every point of the box with `count` is in the class.
+      for (int64_t z = 0; z < count[2]; ++z)
+        for (int64_t y = 0; y < count[1]; ++y)
+          for (int64_t x = 0; x < count[0]; ++x)
+            if (!points.count({f[0] + x * step[0], f[1] + y * step[1],
+                               f[2] + z * step[2]}))
+              return false;
+      return true;
+    };
+    for (int d = 0; d < 3; ++d) {
+      while (true) {
+        Position more = box.count;
+        ++more[d];
+        if (!holds(more))
+          break;
+        box.count = more;
+      }
+    }
+    for (int64_t z = 0; z < box.count[2]; ++z)
+      for (int64_t y = 0; y < box.count[1]; ++y)
+        for (int64_t x = 0; x < box.count[0]; ++x)
+          points.erase(
+              {f[0] + x * step[0], f[1] + y * step[1], f[2] + z * step[2]});
+    out.push_back(box);
+  }
+}
+
+} // namespace
+
+std::optional<std::array<int64_t, 3>>
+mlir::warp::warpBoxOf(const std::array<int64_t, 3> &block) {
+  Position box{1, 1, 1};
+  int64_t left = kWarp;
+  for (int d = 0; d < 3; ++d) {
+    if (left == 1)
+      break;
+    if (block[d] >= left) {
+      if (block[d] % left)
+        return std::nullopt;
+      box[d] = left;
+      left = 1;
+    } else {
+      if (left % block[d])
+        return std::nullopt;
+      box[d] = block[d];
+      left /= block[d];
+    }
+  }
+  if (left != 1)
+    return std::nullopt;
+  return box;
+}
+
+std::optional<std::set<std::array<int64_t, 3>>>
+WarpClasses::specialsOf(const std::array<int64_t, 3> &b) const {
+  std::set<Position> out;
+  if (!laneDomains.empty()) {
+    // Each warp's lanes in each instance set, against their union.
+    std::vector<Position> positions;
+    for (int64_t z = 0; z < grid[2]; ++z)
+      for (int64_t y = 0; y < grid[1]; ++y)
+        for (int64_t x = 0; x < grid[0]; ++x)
+          positions.push_back({x, y, z});
+    std::vector<uint32_t> masks(positions.size());
+    for (const LaneDomain &domain : laneDomains) {
+      uint32_t all = 0;
+      for (auto [i, k] : llvm::enumerate(positions))
+        all |= masks[i] = laneMask(domain, b, k, box, grid);
+      for (auto [i, k] : llvm::enumerate(positions))
+        if (masks[i] != all)
+          out.insert(k);
+    }
+    return out;
+  }
+  // Most blocks have none: a block index along d outside the special
+  // blocks' indices along d.
+  for (int d = 0; d < 3; ++d)
+    if (specialBlocks[d] && !specialBlocks[d]->count(b[d]))
+      return out;
+  bool enumerated = false;
+  bool ok = islsupport::withOperationBudget(context->get(), 1'000'000, [&] {
+    isl_set *s = special.copy();
+    for (int d = 0; d < 3; ++d)
+      s = isl_set_fix_si(s, isl_dim_set, d, b[d]);
+    s = isl_set_project_out(s, isl_dim_set, 0, 3);
+    if (!s)
+      return;
+    isl_stat st = isl_set_foreach_point(
+        s,
+        [](isl_point *p, void *user) -> isl_stat {
+          Position k;
+          for (int d = 0; d < 3; ++d) {
+            isl_val *v = isl_point_get_coordinate_val(p, isl_dim_set, d);
+            k[d] = isl_val_get_num_si(v);
+            isl_val_free(v);
+          }
+          static_cast<std::set<Position> *>(user)->insert(k);
+          isl_point_free(p);
+          return isl_stat_ok;
+        },
+        &out);
+    isl_set_free(s);
+    enumerated = st == isl_stat_ok;
+  });
+  if (!ok || !enumerated)
+    return std::nullopt;
+  return out;
+}
+
+std::vector<WarpBox>
+WarpClasses::boxesOf(const std::set<std::array<int64_t, 3>> &specials) const {
+  std::vector<WarpBox> out;
+  std::map<Position, std::set<Position>> residues;
+  for (int64_t z = 0; z < grid[2]; ++z)
+    for (int64_t y = 0; y < grid[1]; ++y)
+      for (int64_t x = 0; x < grid[0]; ++x) {
+        Position k{x, y, z};
+        if (specials.count(k)) {
+          WarpBox alone;
+          alone.first = k;
+          out.push_back(alone);
+          continue;
+        }
+        residues[{x % period[0], y % period[1], z % period[2]}].insert(k);
+      }
+  for (auto &[residue, points] : residues)
+    boxesOfClass(std::move(points), period, out);
+  return out;
+}
+
+std::shared_ptr<const WarpClasses> mlir::warp::computeWarpClasses(
+    const std::array<int64_t, 3> &block, const std::vector<isl::set> &domains,
+    const std::vector<std::optional<std::array<int64_t, 3>>>
+        &threadByteCoefficients,
+    int64_t alignBytes, std::shared_ptr<IslContextHolder> context,
+    std::string *why) {
+  auto none = [&](const char *reason) {
+    if (why)
+      *why = reason;
+    return nullptr;
+  };
+  std::optional<Position> box = warpBoxOf(block);
+  if (!box)
+    return none("its warps are no boxes of threads");
+  auto classes = std::make_shared<WarpClasses>();
+  classes->context = context;
+  classes->box = *box;
+  for (int d = 0; d < 3; ++d)
+    classes->grid[d] = block[d] / (*box)[d];
+  if (classes->grid[0] * classes->grid[1] * classes->grid[2] == 1)
+    return none("one warp per block");
+  for (const auto &coefficients : threadByteCoefficients) {
+    if (!coefficients)
+      return none("an access has no single affine byte offset");
+    std::array<int64_t, 3> step;
+    for (int d = 0; d < 3; ++d) {
+      step[d] = (*coefficients)[d] * (*box)[d];
+      if (classes->grid[d] == 1)
+        continue;
+      int64_t g = std::gcd(std::abs(step[d]), alignBytes);
+      int64_t p = step[d] == 0 ? 1 : alignBytes / g;
+      classes->period[d] =
+          std::min(std::lcm(classes->period[d], p), classes->grid[d]);
+    }
+    classes->byteStep.push_back(step);
+  }
+  // Instance sets that say nothing of the loops per lane are compared lane
+  // by lane; the others by ISL.
+  for (const isl::set &domain : domains) {
+    std::optional<LaneDomain> lanes = laneDomainOf(domain);
+    if (!lanes) {
+      classes->laneDomains.clear();
+      break;
+    }
+    classes->laneDomains.push_back(std::move(*lanes));
+  }
+  if (!classes->laneDomains.empty() || domains.empty())
+    return classes;
+  isl::ctx ictx = context->get();
+  bool ok = islsupport::withOperationBudget(ictx, 2'000'000, [&] {
+    classes->special = isl::set(ictx, "{ [b0, b1, b2, k0, k1, k2] : 1 = 0 }");
+    for (const isl::set &domain : domains)
+      classes->special =
+          classes->special.unite(specialWarps(domain, *box, classes->grid));
+    classes->special = classes->special.coalesce();
+    // The block indices along each dimension that have special warps.
+    for (int d = 0; d < 3; ++d) {
+      isl_set *blocks = classes->special.copy();
+      blocks = isl_set_project_out(blocks, isl_dim_set, 3, 3);
+      blocks = isl_set_project_out(blocks, isl_dim_set, d + 1, 2 - d);
+      blocks = isl_set_project_out(blocks, isl_dim_set, 0, d);
+      isl_val *count = isl_set_count_val(blocks);
+      if (count && isl_val_is_int(count) &&
+          isl_val_get_num_si(count) <= kMaxSpecialBlocks) {
+        std::set<int64_t> values;
+        isl_set_foreach_point(
+            blocks,
+            [](isl_point *p, void *user) -> isl_stat {
+              isl_val *v = isl_point_get_coordinate_val(p, isl_dim_set, 0);
+              static_cast<std::set<int64_t> *>(user)->insert(
+                  isl_val_get_num_si(v));
+              isl_val_free(v);
+              isl_point_free(p);
+              return isl_stat_ok;
+            },
+            &values);
+        classes->specialBlocks[d] = std::move(values);
+      }
+      isl_val_free(count);
+      isl_set_free(blocks);
+    }
+  });
+  if (!ok)
+    return none("ISL could not compare the warps within its budget");
+  return classes;
+}

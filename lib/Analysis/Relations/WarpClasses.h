@@ -1,0 +1,115 @@
+//===- WarpClasses.h - Warps of a block that behave alike -------*- C++ -*-===//
+//
+// Issue 24: one warp per class of warps whose accesses are translates,
+// as block classes do for blocks (BlockClasses.h). The warps of a block
+// form a grid of boxes of threads (power-of-two shapes: 32 x 1 x 1 of a
+// block 32 or more wide, else whole rows); warp (kx, ky, kz) holds the
+// threads t_d = W_d * k_d + r_d, 0 <= r_d < W_d, and is warp kx + nx *
+// (ky + ny * kz) in linear thread order.
+//
+// Within one block, a warp is special if some access's slice {(r, loop
+// ivs)} at its position differs from the union of the slices of the
+// block's warps (a guard cuts it; ISL, once per distinct instance set, for
+// every block at once). The others are alike when their positions agree
+// modulo the period p_d after which every access's byte offset has moved
+// by a multiple of the alignment (the byte relations' coefficient of t_d,
+// times W_d). A class is cut into boxes of positions first + i * p_d, so
+// that the footprint of its warps is the representative's moved by whole
+// periods (BlockTraffic.cpp adds them as progressions). With the static
+// half (TranslatedWarps.h: nothing else a thread id reaches tells warps
+// apart), every warp of a box issues what its first warp issues, with the
+// same masks, costs and latency.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef WARP_LIB_ANALYSIS_RELATIONS_WARPCLASSES_H
+#define WARP_LIB_ANALYSIS_RELATIONS_WARPCLASSES_H
+
+#include "Analysis/Relations/IslAccessMaps.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace mlir::warp {
+
+/// Warp positions first + i * step (0 <= i < count) in each dimension of a
+/// block's warp grid: warps that behave alike.
+struct WarpBox {
+  std::array<int64_t, 3> first{0, 0, 0}, count{1, 1, 1}, step{1, 1, 1};
+  int64_t size() const { return count[0] * count[1] * count[2]; }
+};
+
+/// An instance set as constraints on the block and thread ids alone (a
+/// union of pieces, each a conjunction of coef . (b, t) + constant >= 0,
+/// or = 0).
+struct LaneConstraint {
+  std::array<int64_t, 6> coef{};
+  int64_t constant = 0;
+  bool equality = false;
+};
+struct LaneDomain {
+  std::vector<std::vector<LaneConstraint>> pieces;
+};
+
+class WarpClasses {
+public:
+  /// Threads of a warp along each dimension, and warps along each.
+  std::array<int64_t, 3> box{1, 1, 1}, grid{1, 1, 1};
+  /// Per access (KernelAccesses::accesses order): the bytes its address
+  /// moves when the warp moves by one position along d.
+  std::vector<std::array<int64_t, 3>> byteStep;
+  /// The special warp positions of block `b`; nullopt if ISL could not
+  /// enumerate them (every warp is then simulated).
+  std::optional<std::set<std::array<int64_t, 3>>>
+  specialsOf(const std::array<int64_t, 3> &b) const;
+  /// The warps of a block whose special positions are `specials`, in
+  /// boxes of alike warps.
+  std::vector<WarpBox>
+  boxesOf(const std::set<std::array<int64_t, 3>> &specials) const;
+  /// The linear index of the warp at position `k`.
+  int64_t linear(const std::array<int64_t, 3> &k) const {
+    return k[0] + grid[0] * (k[1] + grid[1] * k[2]);
+  }
+
+  // Declared first, destroyed last.
+  std::shared_ptr<IslContextHolder> context;
+  /// Periods of the positions, per dimension.
+  std::array<int64_t, 3> period{1, 1, 1};
+  /// The instance sets, where each says nothing of the loops per lane:
+  /// the special warps are found lane by lane (empty: by `special`).
+  std::vector<LaneDomain> laneDomains;
+  /// Special (block, warp position) pairs, over [b0, b1, b2, k0, k1, k2].
+  isl::set special;
+  /// The block indices along each dimension that have special warps, where
+  /// there are few (nullopt: not enumerated).
+  std::array<std::optional<std::set<int64_t>>, 3> specialBlocks;
+};
+
+/// The warp grid of a block of `block` threads: nullopt where the warps
+/// are no boxes of threads (a thread count that is no multiple of 32, a
+/// row that is no power-of-two part or multiple of a warp).
+std::optional<std::array<int64_t, 3>>
+warpBoxOf(const std::array<int64_t, 3> &block);
+
+/// The warp classes of a launch with blocks of `block` threads, from the
+/// distinct instance sets of its accesses (over [b, t, loop ivs...]) and,
+/// per access, the bytes its address moves per thread along each
+/// dimension (nullopt: the access has no single affine byte offset, and
+/// there are no warp classes). Null, with the reason in `why`, where there
+/// are none.
+std::shared_ptr<const WarpClasses>
+computeWarpClasses(const std::array<int64_t, 3> &block,
+                   const std::vector<isl::set> &domains,
+                   const std::vector<std::optional<std::array<int64_t, 3>>>
+                       &threadByteCoefficients,
+                   int64_t alignBytes,
+                   std::shared_ptr<IslContextHolder> context, std::string *why);
+
+} // namespace mlir::warp
+
+#endif // WARP_LIB_ANALYSIS_RELATIONS_WARPCLASSES_H
