@@ -4,7 +4,8 @@
 // simulated once per class (WarpClasses.h, TranslatedWarps.h). Random
 // kernels over 2-D and 3-D blocks of every warp layout (32 x 1 rows, 16 x
 // 2, 8 x 4, 4 x 8 x 1, 2 x 4 x 4, three warps of 32), with global and
-// shared loads and stores whose indices mix the thread and block ids,
+// shared loads and stores whose indices mix the thread and block ids (or
+// read a periodic x: (gx - 3) mod width, a byte offset of two pieces),
 // guards on global coordinates that cut warps (separable, triangular, on a
 // parity), a loop with and without a bound on ty, and constructs that
 // must turn the classes off (a branch on a thread id over no access, a
@@ -40,6 +41,9 @@ struct Index {
 struct Access {
   bool shared, store, underGuard, inLoop;
   Index index;
+  /// The x term is (gx - 3) mod (the launch's width) instead (a periodic
+  /// boundary: a byte offset of two pieces).
+  bool periodic = false;
 };
 
 struct Case {
@@ -94,10 +98,23 @@ std::string kernelText(const Case &c) {
        << "     " << r << " = arith.addi " << acc << ", " << m << " : index\n";
     return r;
   };
-  auto index = [&](const Index &i, bool inLoop) {
+  auto index = [&](const Index &i, bool inLoop, bool periodic) {
     std::string acc = "%i" + std::to_string(n++);
     os << "     " << acc << " = arith.constant " << i.c << " : index\n";
-    acc = term("%tx", i.t, acc);
+    if (periodic) {
+      std::string w = "%w" + std::to_string(n++);
+      os << "     " << w << "c = arith.constant " << c.block[0] * c.grid[0]
+         << " : index\n"
+         << "     " << w << "s = arith.addi %gx, " << w << "c : index\n"
+         << "     " << w << "o = arith.constant 3 : index\n"
+         << "     " << w << "a = arith.subi " << w << "s, " << w
+         << "o : index\n"
+         << "     " << w << " = arith.remui " << w << "a, " << w
+         << "c : index\n";
+      acc = term(w, 1, acc);
+    } else {
+      acc = term("%tx", i.t, acc);
+    }
     acc = term("%ty", i.y, acc);
     acc = term("%tz", i.z, acc);
     acc = term("%bx", i.b, acc);
@@ -107,7 +124,7 @@ std::string kernelText(const Case &c) {
     return acc;
   };
   auto access = [&](const Access &a, bool inLoop) {
-    std::string idx = index(a.index, inLoop);
+    std::string idx = index(a.index, inLoop, a.periodic);
     std::string mem = a.shared ? "%s" : "%a";
     const std::string &type = a.shared ? stype : gtype;
     if (a.store)
@@ -249,6 +266,9 @@ TEST(WarpClasses, OneWarpPerClassCountsAsEveryWarp) {
                c.loopTrips && uni(0, 2) == 0,
                Index{coef(), row(), row(), coef(), coef(), coef(),
                      uni(0, 40) + 1024}};
+      a.periodic = uni(0, 4) == 0;
+      if (a.periodic) // The x term reaches the launch's width.
+        a.index.c += c.block[0] * c.grid[0];
       // Shared memory within 48 KiB.
       a.shared = a.shared && extent(c, a.index) <= 12000;
       // Global stores one element per thread: their partially written
@@ -259,6 +279,7 @@ TEST(WarpClasses, OneWarpPerClassCountsAsEveryWarp) {
         a.index =
             Index{1, c.block[0], c.block[0] * c.block[1], t, t * c.grid[0],
                   0, uni(0, 7)};
+        a.periodic = false;
       }
       c.accesses.push_back(a);
     }

@@ -9,6 +9,7 @@
 #include <isl/map.h>
 #include <isl/point.h>
 #include <isl/set.h>
+#include <isl/val.h>
 
 #include <array>
 #include <map>
@@ -137,11 +138,70 @@ struct BytePieces {
   /// Each piece's coefficient of each loop dimension (instance dims 6..).
   std::vector<std::vector<int64_t>> loopCoefficients;
   std::array<bool, 3> divOnBlock{};
-  /// Each piece's coefficient of each thread id, and whether a div of it
-  /// depends on one (the warp classes, WarpClasses.h).
+  /// Per piece, the thread ids' coefficients and the divisions of thread
+  /// ids that the byte offset adds (a periodic index's modulo), for the
+  /// warp classes (WarpClasses.h); false where a division of thread ids
+  /// also reads a loop or another division.
   std::vector<std::array<int64_t, 3>> threadCoefficients;
-  bool divOnThread = false;
+  std::vector<std::vector<LaneDivision>> threadDivisions;
+  bool threadAffine = true;
 };
+
+/// Reads an integer value; false (and `ok` cleared) if it is none.
+int64_t integerOf(isl_val *v, bool &ok) {
+  int64_t x = 0;
+  if (v && isl_val_is_int(v) == isl_bool_true)
+    x = isl_val_get_num_si(v);
+  else
+    ok = false;
+  isl_val_free(v);
+  return x;
+}
+
+/// The thread part of piece `aff` of a byte offset: the thread ids'
+/// coefficients and each division of thread ids with its coefficient.
+bool addThreadForm(isl_aff *aff, BytePieces &bp) {
+  bool ok = true;
+  std::array<int64_t, 3> threads;
+  for (int d = 0; d < 3; ++d)
+    threads[d] =
+        integerOf(isl_aff_get_coefficient_val(aff, isl_dim_in, 3 + d), ok);
+  std::vector<LaneDivision> divisions;
+  int inputs = isl_aff_dim(aff, isl_dim_in);
+  for (int k = 0, n = isl_aff_dim(aff, isl_dim_div); k < n && ok; ++k) {
+    isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_div, k);
+    bool zero = isl_val_is_zero(c) == isl_bool_true;
+    isl_val_free(c);
+    isl_aff *div = isl_aff_get_div(aff, k);
+    if (!zero && isl_aff_involves_dims(div, isl_dim_in, 3, 3)) {
+      // floor((coef . (b, t) + constant) / denominator), on nothing else.
+      LaneDivision ld;
+      ld.denominator = integerOf(isl_aff_get_denominator_val(div), ok);
+      isl_aff *num = isl_aff_scale_val(
+          isl_aff_copy(div),
+          isl_val_int_from_si(isl_aff_get_ctx(div), ld.denominator));
+      for (int i = 0; i < 6; ++i)
+        ld.coef[i] =
+            integerOf(isl_aff_get_coefficient_val(num, isl_dim_in, i), ok);
+      ld.constant = integerOf(isl_aff_get_constant_val(num), ok);
+      // Its local space holds the offset's other divisions: it must use
+      // none of them.
+      for (int j = 0, m = isl_aff_dim(num, isl_dim_div); j < m; ++j) {
+        isl_val *cj = isl_aff_get_coefficient_val(num, isl_dim_div, j);
+        ok &= isl_val_is_zero(cj) == isl_bool_true;
+        isl_val_free(cj);
+      }
+      ok &= !isl_aff_involves_dims(num, isl_dim_in, 6, inputs - 6) &&
+            ld.denominator > 0;
+      isl_aff_free(num);
+      divisions.push_back(ld);
+    }
+    isl_aff_free(div);
+  }
+  bp.threadCoefficients.push_back(threads);
+  bp.threadDivisions.push_back(std::move(divisions));
+  return ok;
+}
 
 /// True if some instance of a vector access (a tensor-core fragment)
 /// touches two bytes: one sampled instance is a witness that the byte map
@@ -199,21 +259,7 @@ std::optional<BytePieces> bytePieces(const AccessRelation &rel) {
           }
         }
         bp.coefficients.push_back(coefficients);
-        std::array<int64_t, 3> threads;
-        for (int d = 0; d < 3; ++d) {
-          isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, 3 + d);
-          bool integral = isl_val_is_int(c);
-          threads[d] = integral ? isl_val_get_num_si(c) : 0;
-          bp.divOnThread |= !integral;
-          isl_val_free(c);
-          for (int k = 0, ndiv = isl_aff_dim(aff, isl_dim_div); k < ndiv; ++k) {
-            isl_aff *div = isl_aff_get_div(aff, k);
-            if (isl_aff_involves_dims(div, isl_dim_in, 3 + d, 1))
-              bp.divOnThread = true;
-            isl_aff_free(div);
-          }
-        }
-        bp.threadCoefficients.push_back(threads);
+        bp.threadAffine &= addThreadForm(aff, bp);
         std::vector<int64_t> loops;
         for (int k = 6, n = isl_aff_dim(aff, isl_dim_in); k < n; ++k) {
           isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, k);
@@ -231,16 +277,18 @@ std::optional<BytePieces> bytePieces(const AccessRelation &rel) {
   return pieces;
 }
 
-/// The bytes `rel`'s address moves per thread along each dimension, where
-/// its instances are exact and its byte offset one affine function of
-/// them; else nullopt.
-std::optional<std::array<int64_t, 3>>
-threadByteCoefficients(const AccessRelation &rel,
-                       const std::optional<BytePieces> &bp) {
+/// `rel`'s byte offset as pieces affine in the thread ids, where its
+/// instances are exact; else nullopt.
+std::optional<WarpAccessForm>
+warpAccessForm(const AccessRelation &rel, const std::optional<BytePieces> &bp) {
   if (!rel.isl || !rel.exact || !rel.affine || rel.clippedTile || !bp ||
-      !bp->function || bp->sets.size() != 1 || bp->divOnThread)
+      !bp->function || bp->sets.empty() || !bp->threadAffine)
     return std::nullopt;
-  return bp->threadCoefficients.front();
+  WarpAccessForm form;
+  form.sets = bp->sets;
+  form.threadBytes = bp->threadCoefficients;
+  form.divisions = bp->threadDivisions;
+  return form;
 }
 
 /// The classes of the blocks along grid dimension `d` (of `G` blocks).
@@ -594,12 +642,12 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
     if (pieces.empty())
       for (const AccessRelation &rel : accesses.accesses)
         pieces.push_back(bytePieces(rel));
-    std::vector<std::optional<std::array<int64_t, 3>>> threadBytes;
+    std::vector<std::optional<WarpAccessForm>> forms;
     for (auto [rel, bp] : llvm::zip(accesses.accesses, pieces))
-      threadBytes.push_back(threadByteCoefficients(rel, bp));
+      forms.push_back(warpAccessForm(rel, bp));
     std::array<int64_t, 3> block{*ctx.block[0], *ctx.block[1], *ctx.block[2]};
-    result.warps = computeWarpClasses(block, domains, threadBytes, alignBytes,
-                                      holder, &result.noWarpClasses);
+    result.warps = computeWarpClasses(block, domains, forms, alignBytes, holder,
+                                      &result.noWarpClasses);
     if (llvm::any_of(coarse.dims, [](auto &c) { return !c.empty(); })) {
       coarse.approximations = result.approximations;
       coarse.warps = result.warps;

@@ -15,6 +15,7 @@
 #include <map>
 #include <numeric>
 #include <set>
+#include <tuple>
 
 using namespace mlir;
 using namespace mlir::warp;
@@ -131,19 +132,46 @@ std::optional<LaneDomain> laneDomainOf(const isl::set &domain) {
   return out;
 }
 
+/// Lane l's thread ids in the warp at `k` of block `b`, after the block
+/// ids: (b, t).
+std::array<int64_t, 6> laneIds(const Position &b, const Position &k,
+                               const Position &box, int l) {
+  Position r{l % box[0], (l / box[0]) % box[1], l / (box[0] * box[1])};
+  std::array<int64_t, 6> x;
+  for (int d = 0; d < 3; ++d) {
+    x[d] = b[d];
+    x[3 + d] = box[d] * k[d] + r[d];
+  }
+  return x;
+}
+
+/// The value of `div` in every lane of the warp at `k` of block `b`, if it
+/// is the same in all.
+std::optional<int64_t> warpDivisionValue(const LaneDivision &div,
+                                         const Position &b, const Position &k,
+                                         const Position &box) {
+  std::optional<int64_t> value;
+  for (int l = 0; l < kWarp; ++l) {
+    std::array<int64_t, 6> x = laneIds(b, k, box, l);
+    int64_t n = div.constant;
+    for (int i = 0; i < 6; ++i)
+      n += div.coef[i] * x[i];
+    int64_t q = n / div.denominator;
+    if (n % div.denominator != 0 && n < 0)
+      --q;
+    if (value && *value != q)
+      return std::nullopt;
+    value = q;
+  }
+  return value;
+}
+
 /// The lanes of the warp at `k` of block `b` that are in `domain`.
 uint32_t laneMask(const LaneDomain &domain, const Position &b,
-                  const Position &k, const Position &box,
-                  const Position &block) {
+                  const Position &k, const Position &box) {
   uint32_t mask = 0;
   for (int l = 0; l < kWarp; ++l) {
-    Position r{l % box[0], (l / box[0]) % box[1], l / (box[0] * box[1])};
-    std::array<int64_t, 6> x;
-    for (int d = 0; d < 3; ++d) {
-      x[d] = b[d];
-      x[3 + d] = box[d] * k[d] + r[d];
-    }
-    (void)block;
+    std::array<int64_t, 6> x = laneIds(b, k, box, l);
     bool in = false;
     for (const std::vector<LaneConstraint> &piece : domain.pieces) {
       bool all = true;
@@ -233,89 +261,133 @@ mlir::warp::warpBoxOf(const std::array<int64_t, 3> &block) {
   return box;
 }
 
-std::optional<std::set<std::array<int64_t, 3>>>
-WarpClasses::specialsOf(const std::array<int64_t, 3> &b) const {
+namespace {
+
+/// The special positions of block `b` by ISL (`special`), after a look at
+/// the block indices that have any; nullopt if ISL could not enumerate them.
+std::optional<std::set<Position>> islSpecials(const WarpClasses &classes,
+                                              const Position &b) {
   std::set<Position> out;
-  if (!laneDomains.empty()) {
-    // Each warp's lanes in each instance set, against their union.
-    std::vector<Position> positions;
-    for (int64_t z = 0; z < grid[2]; ++z)
-      for (int64_t y = 0; y < grid[1]; ++y)
-        for (int64_t x = 0; x < grid[0]; ++x)
-          positions.push_back({x, y, z});
-    std::vector<uint32_t> masks(positions.size());
-    for (const LaneDomain &domain : laneDomains) {
-      uint32_t all = 0;
-      for (auto [i, k] : llvm::enumerate(positions))
-        all |= masks[i] = laneMask(domain, b, k, box, grid);
-      for (auto [i, k] : llvm::enumerate(positions))
-        if (masks[i] != all)
-          out.insert(k);
-    }
-    return out;
-  }
   // Most blocks have none: a block index along d outside the special
   // blocks' indices along d.
   for (int d = 0; d < 3; ++d)
-    if (specialBlocks[d] && !specialBlocks[d]->count(b[d]))
+    if (classes.specialBlocks[d] && !classes.specialBlocks[d]->count(b[d]))
       return out;
   bool enumerated = false;
-  bool ok = islsupport::withOperationBudget(context->get(), 1'000'000, [&] {
-    isl_set *s = special.copy();
-    for (int d = 0; d < 3; ++d)
-      s = isl_set_fix_si(s, isl_dim_set, d, b[d]);
-    s = isl_set_project_out(s, isl_dim_set, 0, 3);
-    if (!s)
-      return;
-    isl_stat st = isl_set_foreach_point(
-        s,
-        [](isl_point *p, void *user) -> isl_stat {
-          Position k;
-          for (int d = 0; d < 3; ++d) {
-            isl_val *v = isl_point_get_coordinate_val(p, isl_dim_set, d);
-            k[d] = isl_val_get_num_si(v);
-            isl_val_free(v);
-          }
-          static_cast<std::set<Position> *>(user)->insert(k);
-          isl_point_free(p);
-          return isl_stat_ok;
-        },
-        &out);
-    isl_set_free(s);
-    enumerated = st == isl_stat_ok;
-  });
+  bool ok =
+      islsupport::withOperationBudget(classes.context->get(), 1'000'000, [&] {
+        isl_set *s = classes.special.copy();
+        for (int d = 0; d < 3; ++d)
+          s = isl_set_fix_si(s, isl_dim_set, d, b[d]);
+        s = isl_set_project_out(s, isl_dim_set, 0, 3);
+        if (!s)
+          return;
+        isl_stat st = isl_set_foreach_point(
+            s,
+            [](isl_point *p, void *user) -> isl_stat {
+              Position k;
+              for (int d = 0; d < 3; ++d) {
+                isl_val *v = isl_point_get_coordinate_val(p, isl_dim_set, d);
+                k[d] = isl_val_get_num_si(v);
+                isl_val_free(v);
+              }
+              static_cast<std::set<Position> *>(user)->insert(k);
+              isl_point_free(p);
+              return isl_stat_ok;
+            },
+            &out);
+        isl_set_free(s);
+        enumerated = st == isl_stat_ok;
+      });
   if (!ok || !enumerated)
     return std::nullopt;
   return out;
 }
 
-std::vector<WarpBox>
-WarpClasses::boxesOf(const std::set<std::array<int64_t, 3>> &specials) const {
-  std::vector<WarpBox> out;
-  std::map<Position, std::set<Position>> residues;
+} // namespace
+
+std::optional<std::vector<WarpBox>>
+WarpClasses::boxesOf(const std::array<int64_t, 3> &b) const {
+  std::vector<Position> positions;
   for (int64_t z = 0; z < grid[2]; ++z)
     for (int64_t y = 0; y < grid[1]; ++y)
-      for (int64_t x = 0; x < grid[0]; ++x) {
-        Position k{x, y, z};
-        if (specials.count(k)) {
-          WarpBox alone;
-          alone.first = k;
-          out.push_back(alone);
-          continue;
+      for (int64_t x = 0; x < grid[0]; ++x)
+        positions.push_back({x, y, z});
+  std::set<Position> specials;
+  // Each position's piece of each access's byte offset.
+  std::vector<std::vector<int>> pieces(positions.size());
+  std::vector<std::vector<int64_t>> values(positions.size());
+  if (!laneDomains.empty()) {
+    // Each warp's lanes in each instance set, against their union.
+    std::vector<uint32_t> masks(positions.size());
+    for (const LaneDomain &domain : laneDomains) {
+      uint32_t all = 0;
+      for (auto [i, k] : llvm::enumerate(positions))
+        all |= masks[i] = laneMask(domain, b, k, box);
+      for (auto [i, k] : llvm::enumerate(positions))
+        if (masks[i] != all)
+          specials.insert(k);
+    }
+    // A warp whose lanes fall into two pieces of an access, or take two
+    // values of a division of thread ids, is special.
+    for (auto [i, k] : llvm::enumerate(positions)) {
+      pieces[i].assign(pieceLanes.size(), 0);
+      for (auto [a, lanes] : llvm::enumerate(pieceLanes)) {
+        int found = lanes.empty() ? 0 : -1;
+        for (auto [p, piece] : llvm::enumerate(lanes)) {
+          if (!laneMask(piece, b, k, box))
+            continue;
+          if (found >= 0)
+            specials.insert(k);
+          found = static_cast<int>(p);
         }
-        residues[{x % period[0], y % period[1], z % period[2]}].insert(k);
+        pieces[i][a] = found;
+        if (found < 0)
+          continue;
+        for (const LaneDivision &div : pieceDivisions[a][found]) {
+          std::optional<int64_t> v = warpDivisionValue(div, b, k, box);
+          if (!v)
+            specials.insert(k);
+          values[i].push_back(v.value_or(0));
+        }
       }
-  for (auto &[residue, points] : residues)
+    }
+  } else if (std::optional<std::set<Position>> found = islSpecials(*this, b)) {
+    specials = std::move(*found);
+  } else {
+    return std::nullopt;
+  }
+  std::vector<WarpBox> out;
+  using Key = std::tuple<Position, std::vector<int>, std::vector<int64_t>>;
+  std::map<Key, std::set<Position>> groups;
+  for (auto [i, k] : llvm::enumerate(positions)) {
+    if (specials.count(k)) {
+      WarpBox alone;
+      alone.first = k;
+      alone.pieces = pieces[i];
+      out.push_back(alone);
+      continue;
+    }
+    groups[{{k[0] % period[0], k[1] % period[1], k[2] % period[2]},
+            pieces[i],
+            values[i]}]
+        .insert(k);
+  }
+  for (auto &[key, points] : groups) {
+    size_t first = out.size();
     boxesOfClass(std::move(points), period, out);
+    for (size_t i = first; i < out.size(); ++i) {
+      out[i].pieces = std::get<1>(key);
+      out[i].divisionValues = std::get<2>(key);
+    }
+  }
   return out;
 }
 
 std::shared_ptr<const WarpClasses> mlir::warp::computeWarpClasses(
     const std::array<int64_t, 3> &block, const std::vector<isl::set> &domains,
-    const std::vector<std::optional<std::array<int64_t, 3>>>
-        &threadByteCoefficients,
-    int64_t alignBytes, std::shared_ptr<IslContextHolder> context,
-    std::string *why) {
+    const std::vector<std::optional<WarpAccessForm>> &forms, int64_t alignBytes,
+    std::shared_ptr<IslContextHolder> context, std::string *why) {
   auto none = [&](const char *reason) {
     if (why)
       *why = reason;
@@ -331,20 +403,41 @@ std::shared_ptr<const WarpClasses> mlir::warp::computeWarpClasses(
     classes->grid[d] = block[d] / (*box)[d];
   if (classes->grid[0] * classes->grid[1] * classes->grid[2] == 1)
     return none("one warp per block");
-  for (const auto &coefficients : threadByteCoefficients) {
-    if (!coefficients)
-      return none("an access has no single affine byte offset");
-    std::array<int64_t, 3> step;
-    for (int d = 0; d < 3; ++d) {
-      step[d] = (*coefficients)[d] * (*box)[d];
-      if (classes->grid[d] == 1)
-        continue;
-      int64_t g = std::gcd(std::abs(step[d]), alignBytes);
-      int64_t p = step[d] == 0 ? 1 : alignBytes / g;
-      classes->period[d] =
-          std::min(std::lcm(classes->period[d], p), classes->grid[d]);
+  bool pieces = false, divisions = false;
+  for (const std::optional<WarpAccessForm> &form : forms) {
+    if (!form)
+      return none("an access has no byte offset affine in the thread ids");
+    std::vector<std::array<int64_t, 3>> steps;
+    for (const std::array<int64_t, 3> &coefficients : form->threadBytes) {
+      std::array<int64_t, 3> step;
+      for (int d = 0; d < 3; ++d) {
+        step[d] = coefficients[d] * (*box)[d];
+        if (classes->grid[d] == 1)
+          continue;
+        int64_t g = std::gcd(std::abs(step[d]), alignBytes);
+        int64_t p = step[d] == 0 ? 1 : alignBytes / g;
+        classes->period[d] =
+            std::min(std::lcm(classes->period[d], p), classes->grid[d]);
+      }
+      steps.push_back(step);
     }
-    classes->byteStep.push_back(step);
+    classes->pieceByteStep.push_back(std::move(steps));
+    classes->pieceDivisions.push_back(form->divisions);
+    divisions |=
+        llvm::any_of(form->divisions, [](const auto &d) { return !d.empty(); });
+    // The pieces' instance sets, lane by lane.
+    std::vector<LaneDomain> lanes;
+    if (form->threadBytes.size() > 1) {
+      pieces = true;
+      for (const isl::set &set : form->sets) {
+        std::optional<LaneDomain> piece = laneDomainOf(set);
+        if (!piece)
+          return none("a piece of a byte offset says something of the loops "
+                      "per lane");
+        lanes.push_back(std::move(*piece));
+      }
+    }
+    classes->pieceLanes.push_back(std::move(lanes));
   }
   // Instance sets that say nothing of the loops per lane are compared lane
   // by lane; the others by ISL.
@@ -358,6 +451,9 @@ std::shared_ptr<const WarpClasses> mlir::warp::computeWarpClasses(
   }
   if (!classes->laneDomains.empty() || domains.empty())
     return classes;
+  if (pieces || divisions)
+    return none("a byte offset has pieces or divisions of thread ids and an "
+                "instance set says something of the loops per lane");
   isl::ctx ictx = context->get();
   bool ok = islsupport::withOperationBudget(ictx, 2'000'000, [&] {
     classes->special = isl::set(ictx, "{ [b0, b1, b2, k0, k1, k2] : 1 = 0 }");

@@ -13,12 +13,13 @@
 // every block at once). The others are alike when their positions agree
 // modulo the period p_d after which every access's byte offset has moved
 // by a multiple of the alignment (the byte relations' coefficient of t_d,
-// times W_d). A class is cut into boxes of positions first + i * p_d, so
-// that the footprint of its warps is the representative's moved by whole
-// periods (BlockTraffic.cpp adds them as progressions). With the static
-// half (TranslatedWarps.h: nothing else a thread id reaches tells warps
-// apart), every warp of a box issues what its first warp issues, with the
-// same masks, costs and latency.
+// times W_d), and use the same piece of each access's byte offset (a
+// warp whose lanes fall into two pieces of one is special). A class is cut into
+// boxes of positions first + i * p_d, so that the footprint of its warps is the
+// representative's moved by whole periods (BlockTraffic.cpp adds them as
+// progressions). With the static half (TranslatedWarps.h: nothing else a thread
+// id reaches tells warps apart), every warp of a box issues what its first warp
+// issues, with the same masks, costs and latency.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,6 +42,11 @@ namespace mlir::warp {
 /// block's warp grid: warps that behave alike.
 struct WarpBox {
   std::array<int64_t, 3> first{0, 0, 0}, count{1, 1, 1}, step{1, 1, 1};
+  /// Per access, the piece of its byte offset that the box's warps use
+  /// (-1: they do not run it).
+  std::vector<int> pieces;
+  /// What else its warps share: the values of the divisions of thread ids.
+  std::vector<int64_t> divisionValues;
   int64_t size() const { return count[0] * count[1] * count[2]; }
 };
 
@@ -55,22 +61,30 @@ struct LaneConstraint {
 struct LaneDomain {
   std::vector<std::vector<LaneConstraint>> pieces;
 };
+/// floor((coef . (b, t) + constant) / denominator): a division of thread
+/// ids in a byte offset (a periodic index's modulo).
+struct LaneDivision {
+  std::array<int64_t, 6> coef{};
+  int64_t constant = 0, denominator = 1;
+};
 
 class WarpClasses {
 public:
   /// Threads of a warp along each dimension, and warps along each.
   std::array<int64_t, 3> box{1, 1, 1}, grid{1, 1, 1};
-  /// Per access (KernelAccesses::accesses order): the bytes its address
-  /// moves when the warp moves by one position along d.
-  std::vector<std::array<int64_t, 3>> byteStep;
-  /// The special warp positions of block `b`; nullopt if ISL could not
-  /// enumerate them (every warp is then simulated).
-  std::optional<std::set<std::array<int64_t, 3>>>
-  specialsOf(const std::array<int64_t, 3> &b) const;
-  /// The warps of a block whose special positions are `specials`, in
-  /// boxes of alike warps.
-  std::vector<WarpBox>
-  boxesOf(const std::set<std::array<int64_t, 3>> &specials) const;
+  /// Per access (KernelAccesses::accesses order) and piece of its byte
+  /// offset: the bytes its address moves when the warp moves by one
+  /// position along d.
+  std::vector<std::vector<std::array<int64_t, 3>>> pieceByteStep;
+  /// The bytes access `a` moves from one warp of `box` to the next along d.
+  int64_t byteStep(size_t a, const WarpBox &box, int d) const {
+    int piece = box.pieces.empty() ? 0 : box.pieces[a];
+    return piece < 0 ? 0 : pieceByteStep[a][piece][d] * box.step[d];
+  }
+  /// The warps of block `b`, in boxes of alike warps; nullopt if ISL could
+  /// not enumerate the special ones (every warp is then simulated).
+  std::optional<std::vector<WarpBox>>
+  boxesOf(const std::array<int64_t, 3> &b) const;
   /// The linear index of the warp at position `k`.
   int64_t linear(const std::array<int64_t, 3> &k) const {
     return k[0] + grid[0] * (k[1] + grid[1] * k[2]);
@@ -83,6 +97,12 @@ public:
   /// The instance sets, where each says nothing of the loops per lane:
   /// the special warps are found lane by lane (empty: by `special`).
   std::vector<LaneDomain> laneDomains;
+  /// Per access whose byte offset has several pieces, the pieces'
+  /// instance sets, lane by lane (empty for one piece).
+  std::vector<std::vector<LaneDomain>> pieceLanes;
+  /// Per access and piece, the divisions of thread ids its byte offset
+  /// adds: warps alike take each at the same value in all their lanes.
+  std::vector<std::vector<std::vector<LaneDivision>>> pieceDivisions;
   /// Special (block, warp position) pairs, over [b0, b1, b2, k0, k1, k2].
   isl::set special;
   /// The block indices along each dimension that have special warps, where
@@ -96,19 +116,25 @@ public:
 std::optional<std::array<int64_t, 3>>
 warpBoxOf(const std::array<int64_t, 3> &block);
 
+/// An access's byte offset as pieces, each affine in the thread ids.
+struct WarpAccessForm {
+  /// The pieces' instance sets (one piece: its set is not needed).
+  std::vector<isl::set> sets;
+  /// Each piece's bytes per thread along each dimension, besides its
+  /// divisions of thread ids.
+  std::vector<std::array<int64_t, 3>> threadBytes;
+  std::vector<std::vector<LaneDivision>> divisions;
+};
+
 /// The warp classes of a launch with blocks of `block` threads, from the
 /// distinct instance sets of its accesses (over [b, t, loop ivs...]) and,
-/// per access, the bytes its address moves per thread along each
-/// dimension (nullopt: the access has no single affine byte offset, and
-/// there are no warp classes). Null, with the reason in `why`, where there
-/// are none.
-std::shared_ptr<const WarpClasses>
-computeWarpClasses(const std::array<int64_t, 3> &block,
-                   const std::vector<isl::set> &domains,
-                   const std::vector<std::optional<std::array<int64_t, 3>>>
-                       &threadByteCoefficients,
-                   int64_t alignBytes,
-                   std::shared_ptr<IslContextHolder> context, std::string *why);
+/// per access, its byte offset's pieces (nullopt: not affine in the thread
+/// ids, and there are no warp classes). Null, with the reason in `why`,
+/// where there are none.
+std::shared_ptr<const WarpClasses> computeWarpClasses(
+    const std::array<int64_t, 3> &block, const std::vector<isl::set> &domains,
+    const std::vector<std::optional<WarpAccessForm>> &forms, int64_t alignBytes,
+    std::shared_ptr<IslContextHolder> context, std::string *why);
 
 } // namespace mlir::warp
 

@@ -247,10 +247,10 @@ EventCounter::repeatsOf(const WarpAccessEvent &ev) const {
   // Every access has a relation, hence a byte step (computeWarpClasses).
   auto it = index.find(ev.op);
   assert(it != index.end() && "an access without a relation");
-  const std::array<int64_t, 3> &bytes = warpClasses->byteStep[it->second];
   for (int d = 0; d < 3; ++d)
     if (warpBox->count[d] > 1)
-      repeats.push_back({warpBox->count[d], bytes[d] * warpBox->step[d]});
+      repeats.push_back(
+          {warpBox->count[d], warpClasses->byteStep(it->second, *warpBox, d)});
   return repeats;
 }
 
@@ -428,10 +428,9 @@ bool mlir::warp::simulateBlockTraffic(const KernelAccesses &accesses,
         counter.beginBlock(weight);
         std::vector<WarpBox> boxes;
         if (warpClasses) {
-          if (std::optional<std::set<std::array<int64_t, 3>>> specials =
-                  warpClasses->specialsOf({cx.representative, cy.representative,
-                                           cz.representative}))
-            boxes = warpClasses->boxesOf(*specials);
+          if (std::optional<std::vector<WarpBox>> found = warpClasses->boxesOf(
+                  {cx.representative, cy.representative, cz.representative}))
+            boxes = std::move(*found);
         }
         int64_t runs =
             boxes.empty() ? warpsPerBlock : static_cast<int64_t>(boxes.size());
