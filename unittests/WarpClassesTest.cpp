@@ -5,7 +5,8 @@
 // kernels over 2-D and 3-D blocks of every warp layout (32 x 1 rows, 16 x
 // 2, 8 x 4, 4 x 8 x 1, 2 x 4 x 4, three warps of 32), with global and
 // shared loads and stores whose indices mix the thread and block ids (or
-// read a periodic x: (gx - 3) mod width, a byte offset of two pieces),
+// read a periodic x: (gx - 3) mod width, a byte offset of two pieces, or
+// a copy's (id / q) * pitch + id mod q of the linear thread id),
 // guards on global coordinates that cut warps (separable, triangular, on a
 // parity), a loop with and without a bound on ty, and constructs that
 // must turn the classes off (a branch on a thread id over no access, a
@@ -44,6 +45,10 @@ struct Access {
   /// The x term is (gx - 3) mod (the launch's width) instead (a periodic
   /// boundary: a byte offset of two pieces).
   bool periodic = false;
+  /// A copy's index instead of the thread terms: the linear thread id
+  /// (plus the loop's variable times the block's threads, in a loop) as
+  /// (id / q) * pitch + id mod q: divisions of thread ids.
+  int q = 0, pitch = 0;
 };
 
 struct Case {
@@ -98,10 +103,36 @@ std::string kernelText(const Case &c) {
        << "     " << r << " = arith.addi " << acc << ", " << m << " : index\n";
     return r;
   };
-  auto index = [&](const Index &i, bool inLoop, bool periodic) {
+  auto index = [&](const Index &i, bool inLoop, bool periodic, int q,
+                   int pitch) {
     std::string acc = "%i" + std::to_string(n++);
     os << "     " << acc << " = arith.constant " << i.c << " : index\n";
-    if (periodic) {
+    if (q) {
+      std::string u = "%u" + std::to_string(n++);
+      int threads = c.block[0] * c.block[1] * c.block[2];
+      os << "     " << u << "y = arith.muli %ty, %dx : index\n"
+         << "     " << u << "a = arith.addi %tx, " << u << "y : index\n"
+         << "     " << u << "zc = arith.constant " << c.block[0] * c.block[1]
+         << " : index\n"
+         << "     " << u << "z = arith.muli %tz, " << u << "zc : index\n"
+         << "     " << u << "b = arith.addi " << u << "a, " << u
+         << "z : index\n";
+      std::string id = u + "b";
+      if (inLoop) {
+        os << "     " << u << "tc = arith.constant " << threads << " : index\n"
+           << "     " << u << "k = arith.muli %k, " << u << "tc : index\n"
+           << "     " << u << "l = arith.addi " << id << ", " << u
+           << "k : index\n";
+        id = u + "l";
+      }
+      os << "     " << u << "q = arith.constant " << q << " : index\n"
+         << "     " << u << "d = arith.divui " << id << ", " << u
+         << "q : index\n"
+         << "     " << u << "m = arith.remui " << id << ", " << u
+         << "q : index\n";
+      acc = term(u + "d", pitch, acc);
+      acc = term(u + "m", 1, acc);
+    } else if (periodic) {
       std::string w = "%w" + std::to_string(n++);
       os << "     " << w << "c = arith.constant " << c.block[0] * c.grid[0]
          << " : index\n"
@@ -115,8 +146,10 @@ std::string kernelText(const Case &c) {
     } else {
       acc = term("%tx", i.t, acc);
     }
-    acc = term("%ty", i.y, acc);
-    acc = term("%tz", i.z, acc);
+    if (!q) {
+      acc = term("%ty", i.y, acc);
+      acc = term("%tz", i.z, acc);
+    }
     acc = term("%bx", i.b, acc);
     acc = term("%by", i.by, acc);
     if (inLoop)
@@ -124,7 +157,7 @@ std::string kernelText(const Case &c) {
     return acc;
   };
   auto access = [&](const Access &a, bool inLoop) {
-    std::string idx = index(a.index, inLoop, a.periodic);
+    std::string idx = index(a.index, inLoop, a.periodic, a.q, a.pitch);
     std::string mem = a.shared ? "%s" : "%a";
     const std::string &type = a.shared ? stype : gtype;
     if (a.store)
@@ -269,6 +302,17 @@ TEST(WarpClasses, OneWarpPerClassCountsAsEveryWarp) {
       a.periodic = uni(0, 4) == 0;
       if (a.periodic) // The x term reaches the launch's width.
         a.index.c += c.block[0] * c.grid[0];
+      if (!a.periodic && uni(0, 3) == 0) {
+        const int qs[] = {4, 8, 16, 64, 3};
+        const int pitches[] = {33, 64, 128, 8};
+        a.q = qs[uni(0, 4)];
+        a.pitch = pitches[uni(0, 3)];
+        // (id / q) * pitch + q reaches this far, id < the block's threads
+        // times the loop's trips plus one.
+        int64_t ids = int64_t(c.block[0]) * c.block[1] * c.block[2] *
+                      (c.loopTrips + c.block[1] + 2);
+        a.index.c += ids / a.q * a.pitch + a.q;
+      }
       // Shared memory within 48 KiB.
       a.shared = a.shared && extent(c, a.index) <= 12000;
       // Global stores one element per thread: their partially written
@@ -280,6 +324,7 @@ TEST(WarpClasses, OneWarpPerClassCountsAsEveryWarp) {
             Index{1, c.block[0], c.block[0] * c.block[1], t, t * c.grid[0],
                   0, uni(0, 7)};
         a.periodic = false;
+        a.q = 0;
       }
       c.accesses.push_back(a);
     }

@@ -171,11 +171,11 @@ bool addThreadForm(isl_aff *aff, BytePieces &bp) {
   for (int k = 0, n = isl_aff_dim(aff, isl_dim_div); k < n && ok; ++k) {
     isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_div, k);
     bool zero = isl_val_is_zero(c) == isl_bool_true;
-    isl_val_free(c);
     isl_aff *div = isl_aff_get_div(aff, k);
     if (!zero && isl_aff_involves_dims(div, isl_dim_in, 3, 3)) {
-      // floor((coef . (b, t) + constant) / denominator), on nothing else.
+      // floor((coef . (b, t) + constant + loops) / denominator).
       LaneDivision ld;
+      ld.weight = integerOf(isl_val_copy(c), ok);
       ld.denominator = integerOf(isl_aff_get_denominator_val(div), ok);
       isl_aff *num = isl_aff_scale_val(
           isl_aff_copy(div),
@@ -191,11 +191,12 @@ bool addThreadForm(isl_aff *aff, BytePieces &bp) {
         ok &= isl_val_is_zero(cj) == isl_bool_true;
         isl_val_free(cj);
       }
-      ok &= !isl_aff_involves_dims(num, isl_dim_in, 6, inputs - 6) &&
-            ld.denominator > 0;
+      ld.readsLoops = isl_aff_involves_dims(num, isl_dim_in, 6, inputs - 6);
+      ok &= ld.denominator > 0;
       isl_aff_free(num);
       divisions.push_back(ld);
     }
+    isl_val_free(c);
     isl_aff_free(div);
   }
   bp.threadCoefficients.push_back(threads);

@@ -408,10 +408,37 @@ std::shared_ptr<const WarpClasses> mlir::warp::computeWarpClasses(
     if (!form)
       return none("an access has no byte offset affine in the thread ids");
     std::vector<std::array<int64_t, 3>> steps;
-    for (const std::array<int64_t, 3> &coefficients : form->threadBytes) {
+    std::vector<std::vector<LaneDivision>> grouping;
+    for (auto [coefficients, divs] :
+         llvm::zip(form->threadBytes, form->divisions)) {
       std::array<int64_t, 3> step;
-      for (int d = 0; d < 3; ++d) {
+      for (int d = 0; d < 3; ++d)
         step[d] = coefficients[d] * (*box)[d];
+      grouping.emplace_back();
+      for (const LaneDivision &div : divs) {
+        // A division whose argument moves by whole denominators from one
+        // warp to the next moves by a fixed amount in every lane
+        // (floor((n + D k) / q) = floor(n / q) + (D / q) k): a part of the
+        // step. Any other must take one value in a warp, and warps alike
+        // the same one.
+        bool moves = true;
+        for (int d = 0; d < 3; ++d)
+          moves &= classes->grid[d] == 1 ||
+                   (div.coef[3 + d] * (*box)[d]) % div.denominator == 0;
+        if (moves) {
+          for (int d = 0; d < 3; ++d)
+            step[d] += classes->grid[d] == 1
+                           ? 0
+                           : div.weight * (div.coef[3 + d] * (*box)[d] /
+                                           div.denominator);
+          continue;
+        }
+        if (div.readsLoops)
+          return none("a division of thread ids that reads a loop");
+        grouping.back().push_back(div);
+        divisions = true;
+      }
+      for (int d = 0; d < 3; ++d) {
         if (classes->grid[d] == 1)
           continue;
         int64_t g = std::gcd(std::abs(step[d]), alignBytes);
@@ -422,9 +449,7 @@ std::shared_ptr<const WarpClasses> mlir::warp::computeWarpClasses(
       steps.push_back(step);
     }
     classes->pieceByteStep.push_back(std::move(steps));
-    classes->pieceDivisions.push_back(form->divisions);
-    divisions |=
-        llvm::any_of(form->divisions, [](const auto &d) { return !d.empty(); });
+    classes->pieceDivisions.push_back(std::move(grouping));
     // The pieces' instance sets, lane by lane.
     std::vector<LaneDomain> lanes;
     if (form->threadBytes.size() > 1) {

@@ -61,11 +61,15 @@ struct LaneConstraint {
 struct LaneDomain {
   std::vector<std::vector<LaneConstraint>> pieces;
 };
-/// floor((coef . (b, t) + constant) / denominator): a division of thread
-/// ids in a byte offset (a periodic index's modulo).
+/// floor((coef . (b, t) + constant + loops) / denominator): a division of
+/// thread ids in a byte offset (a periodic index's modulo, a copy's row
+/// `tid / 8`), with its coefficient in the offset.
 struct LaneDivision {
   std::array<int64_t, 6> coef{};
-  int64_t constant = 0, denominator = 1;
+  int64_t constant = 0, denominator = 1, weight = 0;
+  /// Its argument also reads a loop's variable (the loops' part is left
+  /// out of `constant`).
+  bool readsLoops = false;
 };
 
 class WarpClasses {
@@ -101,7 +105,8 @@ public:
   /// instance sets, lane by lane (empty for one piece).
   std::vector<std::vector<LaneDomain>> pieceLanes;
   /// Per access and piece, the divisions of thread ids its byte offset
-  /// adds: warps alike take each at the same value in all their lanes.
+  /// adds that do not move by a fixed amount from warp to warp: warps
+  /// alike take each at the same value in all their lanes.
   std::vector<std::vector<std::vector<LaneDivision>>> pieceDivisions;
   /// Special (block, warp position) pairs, over [b0, b1, b2, k0, k1, k2].
   isl::set special;
