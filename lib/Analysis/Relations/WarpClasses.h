@@ -9,17 +9,26 @@
 //
 // Within one block, a warp is special if some access's slice {(r, loop
 // ivs)} at its position differs from the union of the slices of the
-// block's warps (a guard cuts it; ISL, once per distinct instance set, for
-// every block at once). The others are alike when their positions agree
-// modulo the period p_d after which every access's byte offset has moved
-// by a multiple of the alignment (the byte relations' coefficient of t_d,
-// times W_d), and use the same piece of each access's byte offset (a
-// warp whose lanes fall into two pieces of one is special). A class is cut into
-// boxes of positions first + i * p_d, so that the footprint of its warps is the
-// representative's moved by whole periods (BlockTraffic.cpp adds them as
-// progressions). With the static half (TranslatedWarps.h: nothing else a thread
-// id reaches tells warps apart), every warp of a box issues what its first warp
-// issues, with the same masks, costs and latency.
+// block's warps (a guard cuts it). Instance sets that say nothing of the
+// loops per lane are tested lane by lane, as constraints on (b, t); ISL
+// finds the special warps of the others, once per distinct instance set
+// for every block at once. A warp is special too if its lanes fall into
+// two pieces of an access's byte offset, or take two values of a division
+// of thread ids that does not move by whole denominators from warp to
+// warp (a periodic index's modulo).
+//
+// The others are alike when their positions agree modulo the period p_d
+// after which every access's byte offset has moved by a multiple of the
+// alignment, and they use the same pieces and division values. The step
+// of a byte offset per warp position is its coefficient of t_d times W_d,
+// plus, for each division whose argument moves by whole denominators per
+// warp (a copy's tid / 8), its coefficient times that many (floor((n + D
+// k) / q) = floor(n / q) + (D / q) k in every lane). A class is cut into
+// boxes of positions first + i * p_d, so that the footprint of its warps
+// is the representative's moved by whole periods (BlockTraffic.cpp adds
+// them as progressions). With the static half (TranslatedWarps.h: nothing
+// else a thread id reaches tells warps apart), every warp of a box issues
+// what its first warp issues, with the same masks, costs and latency.
 //
 //===----------------------------------------------------------------------===//
 
