@@ -11,12 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Warp/Analysis/IR/KernelModel.h"
-#include "Warp/Analysis/IR/LaunchContext.h"
-#include "Warp/Analysis/Relations/AccessRelations.h"
 #include "Warp/Analysis/Volumes/DataVolumes.h"
-
-#include "mlir/Parser/Parser.h"
 
 #include "TestSupport.h"
 
@@ -158,19 +153,9 @@ std::string kernelText(const Case &c) {
 
 LaunchVolumes volumes(MLIRContext &ctx, const std::string &text,
                       const HardwareTarget &target, bool everyIteration) {
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &ctx);
-  EXPECT_TRUE(module) << text;
-  if (!module)
-    return {};
-  auto contexts = collectLaunchContexts(
-      *module, [](Operation *, const Twine &m) { ADD_FAILURE() << m.str(); });
-  EXPECT_EQ(contexts.size(), 1u);
-  KernelModel model(contexts[0].kernel, contexts[0].kernelName,
-                    contexts[0].constantArgs);
-  KernelAccesses acc = computeAccessRelations(model.program(), contexts[0]);
   VolumeOptions options;
   options.simulateEveryIteration = everyIteration;
-  return computeDataVolumes(acc, model.program(), target, options);
+  return test::launchVolumes(ctx, text, target, options);
 }
 
 TEST(SteadyState, SkippedIterationsCountAsSimulated) {
@@ -224,26 +209,11 @@ TEST(SteadyState, SkippedIterationsCountAsSimulated) {
     EXPECT_EQ(full.steadyStateIterations, 0);
     // A branch on k or k mod 7 keeps the loop over k whole (an inner loop
     // may still have its steady state).
-    if (c.breaker && c.innerTrips < 8)
+    if (c.breaker && c.innerTrips < 8) {
       EXPECT_EQ(fast.steadyStateIterations, 0);
+    }
     skipped += fast.steadyStateIterations > 0;
-    EXPECT_EQ(fast.l1GlobalLoadSectors, full.l1GlobalLoadSectors);
-    EXPECT_EQ(fast.l1GlobalLoadRequests, full.l1GlobalLoadRequests);
-    EXPECT_EQ(fast.l1Wavefronts, full.l1Wavefronts);
-    EXPECT_EQ(fast.l1GlobalStoreSectors, full.l1GlobalStoreSectors);
-    EXPECT_EQ(fast.l1GlobalStoreWavefronts, full.l1GlobalStoreWavefronts);
-    EXPECT_EQ(fast.l2PartialWriteSectors, full.l2PartialWriteSectors);
-    EXPECT_EQ(fast.l2ReadCompulsorySectors, full.l2ReadCompulsorySectors);
-    EXPECT_EQ(fast.sharedLoadWavefronts, full.sharedLoadWavefronts);
-    EXPECT_EQ(fast.sharedStoreWavefronts, full.sharedStoreWavefronts);
-    EXPECT_EQ(fast.sharedBankConflicts, full.sharedBankConflicts);
-    EXPECT_DOUBLE_EQ(fast.l1Oversubscription, full.l1Oversubscription);
-    EXPECT_DOUBLE_EQ(fast.instructionMix.total(), full.instructionMix.total());
-    EXPECT_DOUBLE_EQ(fast.laneOpsFp32, full.laneOpsFp32);
-    EXPECT_NEAR(fast.warpLatencyCycles, full.warpLatencyCycles,
-                1e-9 * full.warpLatencyCycles);
-    EXPECT_NEAR(fast.warpLatencyMemoryAccesses, full.warpLatencyMemoryAccesses,
-                1e-9 * full.warpLatencyMemoryAccesses);
+    test::expectSameCounts(fast, full);
     if (::testing::Test::HasFailure())
       return;
   }

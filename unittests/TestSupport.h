@@ -1,12 +1,17 @@
 //===- TestSupport.h - What the unit tests share ----------------*- C++ -*-===//
 //
-// The context and target the random-kernel tests build their launches in.
+// The context and target the random-kernel tests build their launches in,
+// and the volumes of a module's one launch.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef WARP_UNITTESTS_TESTSUPPORT_H
 #define WARP_UNITTESTS_TESTSUPPORT_H
 
+#include "Warp/Analysis/IR/KernelModel.h"
+#include "Warp/Analysis/IR/LaunchContext.h"
+#include "Warp/Analysis/Relations/AccessRelations.h"
+#include "Warp/Analysis/Volumes/DataVolumes.h"
 #include "Warp/Dialect/WarpDialect.h"
 #include "Warp/Target/HardwareTarget.h"
 
@@ -16,6 +21,9 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+#include <gtest/gtest.h>
 
 #include <string>
 
@@ -32,6 +40,49 @@ inline void loadKernelDialects(MLIRContext &ctx) {
 inline auto loadShippedTarget(const std::string &name) {
   return HardwareTarget::loadFile(std::string(WARP_TEST_HWTARGETS_DIR) + "/" +
                                   name + ".yaml");
+}
+
+/// The volumes of the one launch of module `text`, under `options`.
+inline LaunchVolumes launchVolumes(MLIRContext &ctx, const std::string &text,
+                                   const HardwareTarget &target,
+                                   const VolumeOptions &options) {
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &ctx);
+  EXPECT_TRUE(module) << text;
+  if (!module)
+    return {};
+  auto contexts = collectLaunchContexts(
+      *module, [](Operation *, const Twine &m) { ADD_FAILURE() << m.str(); });
+  EXPECT_EQ(contexts.size(), 1u);
+  if (contexts.size() != 1)
+    return {};
+  KernelModel model(contexts[0].kernel, contexts[0].kernelName,
+                    contexts[0].constantArgs);
+  KernelAccesses acc = computeAccessRelations(model.program(), contexts[0]);
+  return computeDataVolumes(acc, model.program(), target, options);
+}
+
+/// Expects the counts, footprints and warp latency of two analyses of one
+/// launch, one of them the slow reference, to agree (the latency to
+/// rounding).
+inline void expectSameCounts(const LaunchVolumes &fast,
+                             const LaunchVolumes &full) {
+  EXPECT_EQ(fast.l1GlobalLoadSectors, full.l1GlobalLoadSectors);
+  EXPECT_EQ(fast.l1GlobalLoadRequests, full.l1GlobalLoadRequests);
+  EXPECT_EQ(fast.l1Wavefronts, full.l1Wavefronts);
+  EXPECT_EQ(fast.l1GlobalStoreSectors, full.l1GlobalStoreSectors);
+  EXPECT_EQ(fast.l1GlobalStoreWavefronts, full.l1GlobalStoreWavefronts);
+  EXPECT_EQ(fast.l2PartialWriteSectors, full.l2PartialWriteSectors);
+  EXPECT_EQ(fast.l2ReadCompulsorySectors, full.l2ReadCompulsorySectors);
+  EXPECT_EQ(fast.sharedLoadWavefronts, full.sharedLoadWavefronts);
+  EXPECT_EQ(fast.sharedStoreWavefronts, full.sharedStoreWavefronts);
+  EXPECT_EQ(fast.sharedBankConflicts, full.sharedBankConflicts);
+  EXPECT_DOUBLE_EQ(fast.l1Oversubscription, full.l1Oversubscription);
+  EXPECT_DOUBLE_EQ(fast.instructionMix.total(), full.instructionMix.total());
+  EXPECT_DOUBLE_EQ(fast.laneOpsFp32, full.laneOpsFp32);
+  EXPECT_NEAR(fast.warpLatencyCycles, full.warpLatencyCycles,
+              1e-9 * full.warpLatencyCycles);
+  EXPECT_NEAR(fast.warpLatencyMemoryAccesses, full.warpLatencyMemoryAccesses,
+              1e-9 * full.warpLatencyMemoryAccesses);
 }
 
 } // namespace mlir::warp::test

@@ -15,12 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Warp/Analysis/IR/KernelModel.h"
-#include "Warp/Analysis/IR/LaunchContext.h"
-#include "Warp/Analysis/Relations/AccessRelations.h"
 #include "Warp/Analysis/Volumes/DataVolumes.h"
-
-#include "mlir/Parser/Parser.h"
 
 #include "TestSupport.h"
 
@@ -244,19 +239,9 @@ std::string kernelText(const Case &c) {
 
 LaunchVolumes volumes(MLIRContext &ctx, const std::string &text,
                       const HardwareTarget &target, bool everyWarp) {
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &ctx);
-  EXPECT_TRUE(module) << text;
-  if (!module)
-    return {};
-  auto contexts = collectLaunchContexts(
-      *module, [](Operation *, const Twine &m) { ADD_FAILURE() << m.str(); });
-  EXPECT_EQ(contexts.size(), 1u);
-  KernelModel model(contexts[0].kernel, contexts[0].kernelName,
-                    contexts[0].constantArgs);
-  KernelAccesses acc = computeAccessRelations(model.program(), contexts[0]);
   VolumeOptions options;
   options.simulateEveryWarp = everyWarp;
-  return computeDataVolumes(acc, model.program(), target, options);
+  return test::launchVolumes(ctx, text, target, options);
 }
 
 TEST(WarpClasses, OneWarpPerClassCountsAsEveryWarp) {
@@ -340,25 +325,9 @@ TEST(WarpClasses, OneWarpPerClassCountsAsEveryWarp) {
       EXPECT_EQ(fast.simulatedWarps, full.simulatedWarps);
     }
     fewer += fast.simulatedWarps < full.simulatedWarps;
-    EXPECT_EQ(fast.l1GlobalLoadSectors, full.l1GlobalLoadSectors);
-    EXPECT_EQ(fast.l1GlobalLoadRequests, full.l1GlobalLoadRequests);
-    EXPECT_EQ(fast.l1Wavefronts, full.l1Wavefronts);
-    EXPECT_EQ(fast.l1GlobalStoreSectors, full.l1GlobalStoreSectors);
-    EXPECT_EQ(fast.l1GlobalStoreWavefronts, full.l1GlobalStoreWavefronts);
-    EXPECT_EQ(fast.l2PartialWriteSectors, full.l2PartialWriteSectors);
-    EXPECT_EQ(fast.l2ReadCompulsorySectors, full.l2ReadCompulsorySectors);
-    EXPECT_EQ(fast.sharedLoadWavefronts, full.sharedLoadWavefronts);
-    EXPECT_EQ(fast.sharedStoreWavefronts, full.sharedStoreWavefronts);
-    EXPECT_EQ(fast.sharedBankConflicts, full.sharedBankConflicts);
+    test::expectSameCounts(fast, full);
     EXPECT_EQ(fast.loadingWarps, full.loadingWarps);
     EXPECT_EQ(fast.steadyStateIterations, full.steadyStateIterations);
-    EXPECT_DOUBLE_EQ(fast.l1Oversubscription, full.l1Oversubscription);
-    EXPECT_DOUBLE_EQ(fast.instructionMix.total(), full.instructionMix.total());
-    EXPECT_DOUBLE_EQ(fast.laneOpsFp32, full.laneOpsFp32);
-    EXPECT_NEAR(fast.warpLatencyCycles, full.warpLatencyCycles,
-                1e-9 * full.warpLatencyCycles);
-    EXPECT_NEAR(fast.warpLatencyMemoryAccesses, full.warpLatencyMemoryAccesses,
-                1e-9 * full.warpLatencyMemoryAccesses);
     if (::testing::Test::HasFailure())
       return;
   }

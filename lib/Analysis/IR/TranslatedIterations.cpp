@@ -7,6 +7,7 @@
 #include "Analysis/IR/TranslatedIterations.h"
 
 #include "Analysis/IR/KernelProgram.h"
+#include "Analysis/IR/SlotTaint.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallBitVector.h"
@@ -50,35 +51,23 @@ bool linearIn(AffineExpr e, unsigned numDims,
 }
 
 /// The walk of the values that change with the loop's induction variable.
-class TaintWalk {
+class TaintWalk : SlotTaint {
 public:
   TaintWalk(const KernelProgram &program, std::string *why)
-      : program(program), why(why) {}
+      : SlotTaint(program, why) {}
 
   /// Marks `s` and what it reaches; false at the first use that breaks
   /// the translation.
   bool reach(Slot s) {
-    SmallVector<Slot, 8> work{s};
-    tainted.insert(s);
-    while (!work.empty()) {
-      Slot v = work.pop_back_val();
-      for (const ProgramUse &use : program.uses(v))
-        if (!followUse(use, work))
-          return false;
-    }
-    return true;
+    SmallVector<Slot, 8> work;
+    taint(s, work);
+    return propagate(
+        work, [&](const ProgramUse &use, Slot, SmallVectorImpl<Slot> &w) {
+          return followUse(use, w);
+        });
   }
 
 private:
-  bool fail(const ProgramInstr &in, const char *what) {
-    if (why && why->empty())
-      *why = std::string(what) + " (" + in.where + ")";
-    return false;
-  }
-  void taint(Slot s, SmallVectorImpl<Slot> &work) {
-    if (tainted.insert(s).second)
-      work.push_back(s);
-  }
   bool taintedAt(const ProgramInstr &in, unsigned k) const {
     return tainted.count(in.operands[k]);
   }
@@ -88,10 +77,6 @@ private:
   bool followView(const ProgramInstr &in, Slot s);
   bool followYield(const ProgramInstr &in, unsigned operand,
                    SmallVectorImpl<Slot> &work);
-
-  const KernelProgram &program;
-  std::string *why;
-  llvm::DenseSet<Slot> tainted;
 };
 
 bool TaintWalk::followIndex(const ProgramInstr &in,

@@ -7,6 +7,7 @@
 #include "Analysis/IR/TranslatedWarps.h"
 
 #include "Analysis/IR/KernelProgram.h"
+#include "Analysis/IR/SlotTaint.h"
 
 #include "llvm/ADT/DenseSet.h"
 
@@ -45,35 +46,23 @@ bool holdsAccess(const KernelProgram &program, int32_t b) {
   return false;
 }
 
-class ThreadTaint {
+class ThreadTaint : SlotTaint {
 public:
   ThreadTaint(const KernelProgram &program, std::string *why)
-      : program(program), why(why) {}
+      : SlotTaint(program, why) {}
 
   bool run() {
     SmallVector<Slot, 16> work;
     for (Slot s = 0; s < program.numSlots(); ++s)
       if (isThreadCoordinate(program, s))
         taint(s, work);
-    while (!work.empty()) {
-      Slot v = work.pop_back_val();
-      for (const ProgramUse &use : program.uses(v))
-        if (!follow(use, v, work))
-          return false;
-    }
-    return true;
+    return propagate(
+        work, [&](const ProgramUse &use, Slot v, SmallVectorImpl<Slot> &w) {
+          return follow(use, v, w);
+        });
   }
 
 private:
-  bool fail(const ProgramInstr &in, const char *what) {
-    if (why && why->empty())
-      *why = std::string(what) + " (" + in.where + ")";
-    return false;
-  }
-  void taint(Slot s, SmallVectorImpl<Slot> &work) {
-    if (tainted.insert(s).second)
-      work.push_back(s);
-  }
   void taintAll(ArrayRef<Slot> slots, SmallVectorImpl<Slot> &work) {
     for (Slot s : slots)
       taint(s, work);
@@ -86,10 +75,6 @@ private:
     return fail(in, "a branch or loop bound on a thread id over no access");
   }
   bool follow(const ProgramUse &use, Slot v, SmallVectorImpl<Slot> &work);
-
-  const KernelProgram &program;
-  std::string *why;
-  llvm::DenseSet<Slot> tainted;
 };
 
 bool ThreadTaint::follow(const ProgramUse &use, Slot v,
