@@ -79,6 +79,19 @@ inline void expectSameCounts(const LaunchVolumes &fast,
   EXPECT_DOUBLE_EQ(fast.l1Oversubscription, full.l1Oversubscription);
   EXPECT_DOUBLE_EQ(fast.instructionMix.total(), full.instructionMix.total());
   EXPECT_DOUBLE_EQ(fast.laneOpsFp32, full.laneOpsFp32);
+  EXPECT_DOUBLE_EQ(fast.laneOpsFp64, full.laneOpsFp64);
+  EXPECT_DOUBLE_EQ(fast.mmaFlops, full.mmaFlops);
+  EXPECT_EQ(fast.l1GlobalAtomicSectors, full.l1GlobalAtomicSectors);
+  EXPECT_EQ(fast.sharedAtomicWavefronts, full.sharedAtomicWavefronts);
+  for (InstructionGroup g : allInstructionGroups())
+    EXPECT_DOUBLE_EQ(fast.instructionMix[g], full.instructionMix[g]);
+  EXPECT_EQ(fast.accesses.size(), full.accesses.size());
+  for (auto [a, b] : llvm::zip(fast.accesses, full.accesses)) {
+    EXPECT_EQ(a.instructions, b.instructions) << a.memref;
+    EXPECT_EQ(a.sectors, b.sectors) << a.memref;
+    EXPECT_EQ(a.wavefronts, b.wavefronts) << a.memref;
+    EXPECT_EQ(a.bankConflicts, b.bankConflicts) << a.memref;
+  }
   EXPECT_NEAR(fast.warpLatencyCycles, full.warpLatencyCycles,
               1e-9 * full.warpLatencyCycles);
   EXPECT_NEAR(fast.warpLatencyMemoryAccesses, full.warpLatencyMemoryAccesses,

@@ -104,13 +104,15 @@ bool ThreadTaint::follow(const ProgramUse &use, Slot v,
     return true;
   }
   case ProgramInstr::Kind::For:
-    if (v != in.lb && v != in.ub && v != in.step) {
-      // An initial value of an iteration argument: data round the loop.
+    // An initial value of an iteration argument is data round the loop; a
+    // bound or the step is control. One value may be both.
+    if (llvm::is_contained(in.inits, v)) {
       taintAll(in.iterArgs, work);
       taintAll(in.results, work);
-      return true;
     }
-    return control(in);
+    if (v == in.lb || v == in.ub || v == in.step)
+      return control(in);
+    return true;
   case ProgramInstr::Kind::If:
   case ProgramInstr::Kind::AffineIf:
   case ProgramInstr::Kind::AffineFor:

@@ -580,7 +580,8 @@ std::vector<DimClass> DimClassifier::classes() {
 } // namespace
 
 BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
-                                             int64_t alignBytes) {
+                                             int64_t alignBytes,
+                                             int64_t warpAlignBytes) {
   const LaunchSizes &ctx = accesses.sizes;
   BlockClasses result;
   // All relations of a kernel share one context; a kernel without accesses
@@ -647,8 +648,9 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
     for (auto [rel, bp] : llvm::zip(accesses.accesses, pieces))
       forms.push_back(warpAccessForm(rel, bp));
     std::array<int64_t, 3> block{*ctx.block[0], *ctx.block[1], *ctx.block[2]};
-    result.warps = computeWarpClasses(block, domains, forms, alignBytes, holder,
-                                      &result.noWarpClasses);
+    result.warps = computeWarpClasses(
+        block, domains, forms, warpAlignBytes ? warpAlignBytes : alignBytes,
+        holder, &result.noWarpClasses);
     if (llvm::any_of(coarse.dims, [](auto &c) { return !c.empty(); })) {
       coarse.approximations = result.approximations;
       coarse.warps = result.warps;

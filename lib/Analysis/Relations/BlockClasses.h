@@ -20,8 +20,8 @@
 #ifndef WARP_LIB_ANALYSIS_RELATIONS_BLOCKCLASSES_H
 #define WARP_LIB_ANALYSIS_RELATIONS_BLOCKCLASSES_H
 
-#include "Warp/Analysis/IR/Approximation.h"
 #include "Analysis/Relations/WarpClasses.h"
+#include "Warp/Analysis/IR/Approximation.h"
 #include "Warp/Analysis/Relations/AccessRelations.h"
 
 #include <cstdint>
@@ -51,9 +51,13 @@ struct BlockClasses {
   std::string noWarpClasses;
 };
 
-/// Requires constant grid and block sizes in `accesses.sizes`.
+/// Requires constant grid and block sizes in `accesses.sizes`. Blocks are
+/// alike when every byte offset has moved by a multiple of `alignBytes`,
+/// warps when by a multiple of `warpAlignBytes` (the shift under which
+/// every cost of a warp access stays the same; 0: `alignBytes`).
 BlockClasses computeBlockClasses(const KernelAccesses &accesses,
-                                 int64_t alignBytes);
+                                 int64_t alignBytes,
+                                 int64_t warpAlignBytes = 0);
 
 } // namespace mlir::warp
 

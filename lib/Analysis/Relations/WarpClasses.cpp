@@ -117,7 +117,9 @@ std::optional<LaneDomain> laneDomainOf(const isl::set &domain) {
                 lc.equality = isl_constraint_is_equality(c);
                 if (onLanes && onLoops)
                   w.ok = false;
-                if (onLanes)
+                // One on no variable at all (an empty piece) is kept: it
+                // holds in no lane.
+                if (!onLoops)
                   w.out.pieces.back().push_back(lc);
                 isl_constraint_free(c);
                 return isl_stat_ok;
@@ -496,7 +498,7 @@ std::shared_ptr<const WarpClasses> mlir::warp::computeWarpClasses(
       if (count && isl_val_is_int(count) &&
           isl_val_get_num_si(count) <= kMaxSpecialBlocks) {
         std::set<int64_t> values;
-        isl_set_foreach_point(
+        isl_stat st = isl_set_foreach_point(
             blocks,
             [](isl_point *p, void *user) -> isl_stat {
               isl_val *v = isl_point_get_coordinate_val(p, isl_dim_set, 0);
@@ -507,7 +509,9 @@ std::shared_ptr<const WarpClasses> mlir::warp::computeWarpClasses(
               return isl_stat_ok;
             },
             &values);
-        classes->specialBlocks[d] = std::move(values);
+        // A partial list (ISL out of its budget) would miss blocks.
+        if (st == isl_stat_ok)
+          classes->specialBlocks[d] = std::move(values);
       }
       isl_val_free(count);
       isl_set_free(blocks);

@@ -389,6 +389,11 @@ void recordSimulatorApproximations(const WarpSimulator &sim, LaunchVolumes &v) {
 
 } // namespace
 
+int64_t mlir::warp::warpAccessAlignment(const HardwareTarget &target) {
+  return std::lcm(std::lcm(target.l1.sectorBytes, target.l1.lineBytes),
+                  target.shared.banks * target.shared.bankBytes);
+}
+
 bool mlir::warp::simulateBlockTraffic(const KernelAccesses &accesses,
                                       const KernelProgram &program,
                                       const BlockClasses &classes,
@@ -406,9 +411,7 @@ bool mlir::warp::simulateBlockTraffic(const KernelAccesses &accesses,
   // A shift by the lcm of the sector, the line and a row of banks leaves
   // every cost of an access unchanged (LoopSteadyState.h).
   sim.steadyState = !options.simulateEveryIteration;
-  sim.repeatAlignment =
-      std::lcm(std::lcm(target.l1.sectorBytes, target.l1.lineBytes),
-               target.shared.banks * target.shared.bankBytes);
+  sim.repeatAlignment = warpAccessAlignment(target);
   EventCounter counter(v, target, options, accesses.accesses);
   auto onAccess = [&](const WarpAccessEvent &ev) { counter.onAccess(ev); };
   int64_t warpsPerBlock = v.occupancy.warpsPerBlock;

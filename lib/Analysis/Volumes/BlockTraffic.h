@@ -22,6 +22,10 @@ namespace mlir::warp {
 
 class KernelProgram;
 
+/// The byte shift under which every cost of a warp access stays the same:
+/// the lcm of the sector, the line and a row of shared-memory banks.
+int64_t warpAccessAlignment(const HardwareTarget &target);
+
 /// Simulates the blocks of the launch `accesses` describes and adds their
 /// traffic to `v` (whose occupancy is set). `lineFootprint` gets the sum
 /// over blocks of each block's distinct line bytes. False, with `v.reason`,

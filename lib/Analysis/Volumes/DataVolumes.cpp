@@ -135,7 +135,10 @@ LaunchVolumes mlir::warp::computeDataVolumes(const KernelAccesses &accesses,
   LaunchVolumes v;
   if (!occupancyOf(accesses.sizes, program, target, options, v))
     return v;
-  BlockClasses classes = computeBlockClasses(accesses, target.l1.lineBytes);
+  // Warps are alike under the shift that leaves every cost of a warp
+  // access the same (the simulator's repeat alignment, BlockTraffic.cpp).
+  BlockClasses classes = computeBlockClasses(accesses, target.l1.lineBytes,
+                                             warpAccessAlignment(target));
   for (auto &a : classes.approximations)
     v.approximations.push_back(a);
   for (int d = 0; d < 3; ++d)
