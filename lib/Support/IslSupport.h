@@ -17,12 +17,14 @@
 #include <isl/local_space.h>
 #include <isl/map.h>
 #include <isl/options.h>
+#include <isl/point.h>
 #include <isl/set.h>
 #include <isl/space.h>
 #include <isl/val.h>
 
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
 
 namespace mlir::warp::islsupport {
@@ -42,6 +44,30 @@ bool withOperationBudget(isl::ctx ctx, unsigned long budget, Fn fn) {
   isl_ctx_set_max_operations(ctx.get(), 0);
   isl_ctx_reset_error(ctx.get());
   return ok;
+}
+
+/// The values of a one-dimensional set into `out`, if it has at most
+/// `limit` of them; false (and `out` not to be used) if it has more or
+/// ISL could not count or enumerate them (its operation budget).
+inline bool enumerate1D(const isl::set &s, std::set<int64_t> &out,
+                        int64_t limit) {
+  isl_val *count = isl_set_count_val(s.get());
+  bool ok =
+      count && isl_val_is_int(count) && isl_val_get_num_si(count) <= limit;
+  isl_val_free(count);
+  if (!ok)
+    return false;
+  isl_stat st = isl_set_foreach_point(
+      s.get(),
+      [](isl_point *p, void *user) -> isl_stat {
+        isl_val *v = isl_point_get_coordinate_val(p, isl_dim_set, 0);
+        static_cast<std::set<int64_t> *>(user)->insert(isl_val_get_num_si(v));
+        isl_val_free(v);
+        isl_point_free(p);
+        return isl_stat_ok;
+      },
+      &out);
+  return st == isl_stat_ok;
 }
 
 /// True if a piece of `map` has existentially quantified variables.

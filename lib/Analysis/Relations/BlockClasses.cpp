@@ -107,26 +107,6 @@ isl::set translateLoops(const isl::set &bt, ArrayRef<int64_t> shift) {
   return bt.apply(move);
 }
 
-bool enumerate1D(isl::set s, std::set<int64_t> &out, int64_t limit) {
-  isl_val *count = isl_set_count_val(s.get());
-  bool ok =
-      count && isl_val_is_int(count) && isl_val_get_num_si(count) <= limit;
-  isl_val_free(count);
-  if (!ok)
-    return false;
-  isl_set_foreach_point(
-      s.get(),
-      [](isl_point *p, void *user) -> isl_stat {
-        isl_val *v = isl_point_get_coordinate_val(p, isl_dim_set, 0);
-        static_cast<std::set<int64_t> *>(user)->insert(isl_val_get_num_si(v));
-        isl_val_free(v);
-        isl_point_free(p);
-        return isl_stat_ok;
-      },
-      &out);
-  return true;
-}
-
 /// The pieces of an access's byte map as a function (isl_pw_multi_aff),
 /// read once per access for all grid dimensions: each piece's instances,
 /// its coefficient of each block id, and whether a div of it depends on the
@@ -531,7 +511,7 @@ std::vector<DimClass> DimClassifier::classes() {
   }
   special = special.intersect(range).coalesce();
   std::set<int64_t> specialBlocks;
-  if (!enumerate1D(special, specialBlocks, kMaxSpecialPerDim)) {
+  if (!islsupport::enumerate1D(special, specialBlocks, kMaxSpecialPerDim)) {
     Approximation a =
         Approximation::of(ApproximationKind::BoundaryBlocksCapped);
     a.dim = d;

@@ -494,27 +494,11 @@ std::shared_ptr<const WarpClasses> mlir::warp::computeWarpClasses(
       blocks = isl_set_project_out(blocks, isl_dim_set, 3, 3);
       blocks = isl_set_project_out(blocks, isl_dim_set, d + 1, 2 - d);
       blocks = isl_set_project_out(blocks, isl_dim_set, 0, d);
-      isl_val *count = isl_set_count_val(blocks);
-      if (count && isl_val_is_int(count) &&
-          isl_val_get_num_si(count) <= kMaxSpecialBlocks) {
-        std::set<int64_t> values;
-        isl_stat st = isl_set_foreach_point(
-            blocks,
-            [](isl_point *p, void *user) -> isl_stat {
-              isl_val *v = isl_point_get_coordinate_val(p, isl_dim_set, 0);
-              static_cast<std::set<int64_t> *>(user)->insert(
-                  isl_val_get_num_si(v));
-              isl_val_free(v);
-              isl_point_free(p);
-              return isl_stat_ok;
-            },
-            &values);
-        // A partial list (ISL out of its budget) would miss blocks.
-        if (st == isl_stat_ok)
-          classes->specialBlocks[d] = std::move(values);
-      }
-      isl_val_free(count);
-      isl_set_free(blocks);
+      // A partial list (ISL out of its budget) would miss blocks.
+      std::set<int64_t> values;
+      if (islsupport::enumerate1D(isl::manage(blocks), values,
+                                  kMaxSpecialBlocks))
+        classes->specialBlocks[d] = std::move(values);
     }
   });
   if (!ok)
