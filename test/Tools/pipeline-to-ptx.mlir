@@ -12,7 +12,7 @@
 // RUN: not warp-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" \
 // RUN:   --warp-cost-model="split-k=1 target=h100 tiles-mn=64 tiles-k=16 thread-tiles=4 tile-pads=1 remarks=false" \
 // RUN:   --gpu-lower-to-nvvm-pipeline="cubin-chip=sm_90 cubin-format=isa" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOPTX80
-// REMARK: remark: linalg.matmul 256x256x256 (M x N x K) f32 x f32 -> f32: picked tiling 64x64x16, thread 4x4, pad 1 (grid=[4,4,1] block=[16,16,1]): 27.8 us, latency-bound
+// REMARK: remark: linalg.matmul 256x256x256 (M x N x K) f32 x f32 -> f32: picked tiling 64x64x16, thread 4x4, pad 1 (grid=[4,4,1] block=[16,16,1]): 28.8 us, latency-bound
 // REMARK-NOT: approximate
 // PTX: llvm.func @mm(
 // PTX: gpu.launch_func @mm_kernel::@mm_kernel blocks in
