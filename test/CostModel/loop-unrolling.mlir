@@ -64,6 +64,22 @@
 // times slower than measured).
 // CHECK: "critical_path_memory_latencies": 1,
 // CHECK: "kernel": "m::nested_to_shared",
+//
+// A loop whose trip count is known only at run time and whose body holds a
+// bounds guard is not unrolled, by LLVM or by ptxas (the staging copies of
+// bench/random/sets/s2725360607: ptx/rk008_staged.ptx, sass/rk*_staged.sass,
+// one LDG and one STS between the backward branches): guarded_to_shared is
+// to_shared with `scf.if (i < 2^20)` around its load and store, and runs a
+// region per iteration like to_global. Its guard's compare issues beside the
+// load and does not delay it (the body is predicated): iteration 0's load
+// at 25 as in to_shared, its store at 25 + L; each later region begins at
+// the previous store, its load 19 cycles later (2 multiplies and an add of
+// 6 cycles), its store L after: 25 + 7 x 19 = 158 cycles + 8 L, and the
+// finish: 159 cycles + 8 memory latencies (unrolled by 8 as before: 61
+// cycles + 1).
+// CHECK: "critical_path_cycles": 159,
+// CHECK-NEXT: "critical_path_memory_latencies": 8,
+// CHECK: "kernel": "m::guarded_to_shared",
 module attributes {gpu.container_module} {
   gpu.module @m {
     // Global loads into shared memory: the loads cannot alias the stores.
@@ -150,6 +166,30 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    // to_shared with a bounds guard around its load and store (always
+    // true here): the staging copies of bench/random's tuning set.
+    gpu.func @guarded_to_shared(%in: memref<1048576xf32>) workgroup(%tile : memref<16x32xf32, #gpu.address_space<workgroup>>) kernel {
+      %c16 = arith.constant 16 : index
+      %c32 = arith.constant 32 : index
+      %cn = arith.constant 1048576 : index
+      %bx = gpu.block_id x
+      %tx = gpu.thread_id x
+      %ty = gpu.thread_id y
+      %dy = gpu.block_dim y
+      %base = arith.muli %bx, %c32 : index
+      %x = arith.addi %base, %tx : index
+      scf.for %r = %ty to %c16 step %dy {
+        %row = arith.muli %r, %c32 : index
+        %row2 = arith.muli %row, %c16 : index
+        %i = arith.addi %row2, %x : index
+        %ok = arith.cmpi ult, %i, %cn : index
+        scf.if %ok {
+          %v = memref.load %in[%i] : memref<1048576xf32>
+          memref.store %v, %tile[%r, %tx] : memref<16x32xf32, #gpu.address_space<workgroup>>
+        }
+      }
+      gpu.return
+    }
   }
   func.func @main(%in: memref<1048576xf32>, %out: memref<1048576xf32>) {
     %c1 = arith.constant 1 : index
@@ -166,6 +206,7 @@ module attributes {gpu.container_module} {
     gpu.launch_func @m::@affine_const_to_shared blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%c : memref<32x1024xf32>)
     %d = memref.alloc() : memref<8x1024xf32>
     gpu.launch_func @m::@nested_to_shared blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%d : memref<8x1024xf32>)
+    gpu.launch_func @m::@guarded_to_shared blocks in (%g, %c1, %c1) threads in (%c32, %c2, %c1) args(%in : memref<1048576xf32>)
     return
   }
 }

@@ -556,7 +556,18 @@ void WarpSimulator::runBlock(int32_t block, LaneMask mask, LaneMask maybe) {
 // atomic, are not unrolled (hist_smem.sass, hist_same_bin.sass). So: 8
 // iterations per region for an innermost loop (scf.for or affine.for)
 // without iteration arguments, barriers or atomics whose loads cannot alias
-// its stores; one otherwise.
+// its stores; one otherwise. Neither LLVM nor ptxas unrolls such a loop when
+// its trip count is known only at run time and its body holds a conditional
+// (a bounds guard): the staging copies of bench/random's tuning set
+// (s2725360607, all 16 staged kernels: `scf.for` from the linear thread
+// index to the tile's size by the block's threads, an `scf.if` guard around
+// a global load and a shared store, or around the shared loads and the
+// global store) stay one iteration a loop in their PTX (LLVM: a branch
+// around the guarded body, no remainder loop, ptx/rk008_staged.ptx) and in
+// their SASS (ptxas predicates the body; sass/rk*_staged.sass: 1 LDG and
+// 1 STS, or 1-3 LDS and 1 STG, between the backward branches), where the
+// transposes' unguarded loops above are unrolled (LLVM by 2, ptxas to 8).
+// So: one iteration a region for those loops.
 // Loads and stores in one address space may alias (MLIR's NVVM lowering
 // marks no pointer noalias), and ptxas then keeps each iteration's loads
 // after the previous iteration's stores: the folded Jacobi kernels, whose
@@ -599,7 +610,7 @@ int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
   // Per address space (global, shared, local): loaded, stored.
   bool loads[3] = {false, false, false}, stores[3] = {false, false, false};
   int64_t ops = 0;
-  bool nested = false;
+  bool nested = false, conditional = false;
   // Blocks to scan, with how many times each runs per iteration: an inner
   // loop of a constant trip count that LLVM unrolls whole (below) is part
   // of this loop's body, its ops counted once per iteration of it.
@@ -626,6 +637,7 @@ int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
         return 1; // not innermost
       case ProgramInstr::Kind::If:
       case ProgramInstr::Kind::AffineIf:
+        conditional = true;
         for (const auto &region : b.regions)
           for (int32_t r : region)
             work.push_back({r, times});
@@ -665,7 +677,11 @@ int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
                    ops * kCarriedUnroll <= kCarriedUnrollOps
                ? kCarriedUnroll
                : 1;
-  return whole && in.constantTrips > 8 ? in.constantTrips : 8;
+  if (whole)
+    return std::max<int64_t>(in.constantTrips, 8);
+  // A trip count known only at run time and a conditional in the body: not
+  // unrolled (see above).
+  return conditional && in.constantTrips < 1 ? 1 : 8;
 }
 
 // The control chain from one iteration (of the unrolled body) to the next,
