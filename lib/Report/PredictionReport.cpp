@@ -98,6 +98,7 @@ void addMemoryFields(const LaunchVolumes &v, const HardwareTarget &target,
   obj["l1_global_store_sectors"] = v.l1GlobalStoreSectors;
   obj["l1_global_store_requests"] = v.l1GlobalStoreRequests;
   obj["l1_global_atomic_sectors"] = v.l1GlobalAtomicSectors;
+  obj["global_atomic_lines"] = v.globalAtomicLines;
   obj["l1_wavefronts"] = v.l1Wavefronts;
   obj["l1_global_store_wavefronts"] = v.l1GlobalStoreWavefronts;
   obj["l2_read_requests"] = rounded(v.l2ReadRequests);

@@ -37,6 +37,19 @@ llvm::StringRef mlir::warp::atomicInstructionName(AtomicInstruction i) {
   return "add";
 }
 
+double AtomicLineRates::at(double n) const {
+  if (lines.empty())
+    return 0;
+  if (n <= lines.front())
+    return gsectors.front();
+  if (n >= lines.back())
+    return gsectors.back();
+  size_t i = std::upper_bound(lines.begin(), lines.end(), n) - lines.begin();
+  double x0 = std::log2(lines[i - 1]), x1 = std::log2(lines[i]);
+  double f = (std::log2(n) - x0) / (x1 - x0);
+  return gsectors[i - 1] + f * (gsectors[i] - gsectors[i - 1]);
+}
+
 LLVM_YAML_IS_SEQUENCE_VECTOR(mlir::warp::AtomicServiceSample)
 namespace {
 /// One extent of a `[x, y, z]` list (LLVM maps no sequences of builtins).
@@ -364,6 +377,31 @@ template <> struct MappingTraits<LatencyQuantiles> {
   }
 };
 
+template <> struct MappingTraits<AtomicLineRates> {
+  static void mapping(IO &io, AtomicLineRates &r) {
+    io.mapRequired("lines", r.lines);
+    io.mapRequired("gsectors", r.gsectors);
+    io.mapRequired("source", r.source);
+  }
+  static std::string validate(IO &, AtomicLineRates &r) {
+    RangeChecker c;
+    c.check(r.lines.size() >= 2 && r.lines.size() == r.gsectors.size(),
+            "lines", "needs at least two entries, as many as 'gsectors' has");
+    c.check(std::is_sorted(r.lines.begin(), r.lines.end()) &&
+                std::adjacent_find(r.lines.begin(), r.lines.end()) ==
+                    r.lines.end() &&
+                llvm::all_of(r.lines,
+                             [](double x) { return x >= 1 && x <= 1e12; }),
+            "lines", "must lie in [1, 1e12] and increase");
+    c.check(llvm::all_of(r.gsectors,
+                         [](double x) { return x >= 1e-3 && x <= 1e5; }),
+            "gsectors", "must lie in [0.001, 1e5]");
+    c.check(!r.source.empty(), "source",
+            "must say which measurement the rates come from");
+    return c.result();
+  }
+};
+
 template <> struct MappingTraits<HitRateCurve> {
   static void mapping(IO &io, HitRateCurve &h) {
     io.mapRequired("a", h.a);
@@ -419,6 +457,7 @@ template <> struct MappingTraits<CalibrationDescription> {
     io.mapOptional("l2_partial_store_miss", c.l2PartialStoreMiss);
     io.mapOptional("atomic_service", c.atomicService);
     io.mapOptional("atomic_service_source", c.atomicServiceSource);
+    io.mapOptional("global_atomic_line_rates", c.globalAtomicLineRates);
     io.mapOptional("gradual_saturation_k", c.gradualSaturationK, 0.0);
     io.mapOptional("gradual_saturation_source", c.gradualSaturationSource);
   }

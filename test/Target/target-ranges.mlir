@@ -12,6 +12,12 @@
 // RUN: not warp-opt %s --warp-attach-target=target=%t.rate.yaml 2>&1 | FileCheck %s --check-prefix=RATE
 // RUN: sed 's/  bandwidth_gbs: 3090 /  bandwidth_gbs: 1e-300 /' %S/../../hwtargets/h100.yaml > %t.bw.yaml
 // RUN: not warp-opt %s --warp-attach-target=target=%t.bw.yaml 2>&1 | FileCheck %s --check-prefix=BW
+// RUN: sed 's/    lines: \[1, 4, 32, 128, 1024, 8192, 131072\]/    lines: [1, 32, 4, 128, 1024, 8192, 131072]/' %S/../../hwtargets/h100.yaml > %t.atomlines.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.atomlines.yaml 2>&1 | FileCheck %s --check-prefix=ATOMLINES
+// RUN: sed 's/    gsectors: \[1.568, /    gsectors: [0, /' %S/../../hwtargets/h100.yaml > %t.atomrate.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.atomrate.yaml 2>&1 | FileCheck %s --check-prefix=ATOMRATE
+// RUN: sed 's/    gsectors: \[1.568, 3.286, /    gsectors: [3.286, /' %S/../../hwtargets/h100.yaml > %t.atomcount.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.atomcount.yaml 2>&1 | FileCheck %s --check-prefix=ATOMCOUNT
 // RUN: python3 -c "print('sm:\n' + '- [' * 20000)" > %t.deep.yaml
 // RUN: not warp-opt %s --warp-attach-target=target=%t.deep.yaml 2>&1 | FileCheck %s --check-prefix=DEEP
 // RUN: not warp-opt %s --warp-attach-target=target=/dev/zero 2>&1 | FileCheck %s --check-prefix=DEV
@@ -24,6 +30,10 @@
 // ALLOC: alloc.yaml:31:3: error: field 'sm.register_alloc_unit' must lie in [1, 4096]
 // RATE: rate.yaml:60:3: error: field 'l2.request_rate_greqs' must lie in [0.001, 1000000]
 // BW: bw.yaml:66:3: error: field 'dram.bandwidth_gbs' must lie in [1, 1000000]
+// The global atomics' rate curve (hwtargets/h100.yaml, calibration):
+// ATOMLINES: atomlines.yaml:{{[0-9]+}}:{{[0-9]+}}: error: field 'lines' must lie in [1, 1e12] and increase
+// ATOMRATE: atomrate.yaml:{{[0-9]+}}:{{[0-9]+}}: error: field 'gsectors' must lie in [0.001, 1e5]
+// ATOMCOUNT: atomcount.yaml:{{[0-9]+}}:{{[0-9]+}}: error: field 'lines' needs at least two entries, as many as 'gsectors' has
 // DEEP: deep.yaml: not a hardware target: it nests deeper than 32 levels (a target file needs fewer than ten)
 // DEV: hardware target file '/dev/zero' is not a regular file
 // BIG: big.yaml' has 1200001 bytes, more than the 1 MiB a target file may have

@@ -156,6 +156,20 @@ struct LatencyQuantiles {
   bool isSet() const { return !cycles.empty(); }
 };
 
+/// The L2's throughput of global atomics against how many distinct cache
+/// lines they update: gsectors[i] (10^9 atomic sectors per second) when the
+/// atomics of a launch spread over lines[i] lines, linear in log2(lines) in
+/// between and flat beyond the ends. Updates of one line are served by one
+/// L2 slice in turn; lines spread over more slices the more there are.
+struct AtomicLineRates {
+  std::vector<double> lines;
+  std::vector<double> gsectors;
+  std::string source;
+  bool isSet() const { return !lines.empty(); }
+  /// The rate, 10^9 sectors per second, for atomics over `n` lines.
+  double at(double n) const;
+};
+
 /// Gompertz-type hit-rate (or miss-rate) curve r(O) = a·exp(−b·exp(c·O))
 /// (seed 000 §3.5), O = oversubscription.
 struct HitRateCurve {
@@ -206,6 +220,8 @@ struct CalibrationDescription {
   HitRateCurve l2PartialStoreMiss;
   std::vector<AtomicServiceSample> atomicService;
   std::string atomicServiceSource;
+  /// Global atomics (RED/ATOM) in the L2, by the lines they update.
+  AtomicLineRates globalAtomicLineRates;
   /// Exponent k of the gradual-saturation combination of the latency and
   /// throughput bounds, T = (T_thru^k + T_lat^k)^(1/k) (seed 004 §1.7);
   /// 0: the hard maximum of Volkov's model.

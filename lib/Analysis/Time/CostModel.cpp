@@ -10,7 +10,8 @@
 //             on a target with ECC (read-modify-write)
 //   l1      = L1 data-pipe wavefronts / (SMs · clock), global (one per
 //             line of a warp request) and shared
-//   atomics = Σ shared atomic jobs · S(e) / (SMs · clock)   (seed 002)
+//   atomics = max(Σ shared atomic jobs · S(e) / (SMs · clock)   (seed 002),
+//                 global atomic sectors / rate(lines updated))   (measured)
 //   fp32/64 = lane operations / (SMs · lanes per cycle · clock)
 //   issue   = warp instructions / (SMs · issue rate · clock)
 //   blocks  = blocks per SM · block launch interval / clock
@@ -286,6 +287,21 @@ double atomicsBound(const LaunchVolumes &v, const HardwareTarget &t, double sms,
   return atomicCycles / (sms * hz);
 }
 
+/// Global atomics in the L2: the updates of one line are served by one
+/// slice in turn, so their throughput depends on how many distinct lines
+/// they update (the target's measured global_atomic_line_rates): atomic
+/// sectors / rate(lines). Each warp atomic's sectors count once; lanes on
+/// one word of a sector are not counted apart (a data-dependent address
+/// that sends every lane to one word serialises 32 updates, which the
+/// range of shared atomics models and this bound does not).
+double globalAtomicsBound(const LaunchVolumes &v, const HardwareTarget &t) {
+  const AtomicLineRates &r = t.calibration.globalAtomicLineRates;
+  if (!r.isSet() || v.l1GlobalAtomicSectors <= 0 || v.globalAtomicLines <= 0)
+    return 0;
+  return static_cast<double>(v.l1GlobalAtomicSectors) /
+         (r.at(static_cast<double>(v.globalAtomicLines)) * 1e9);
+}
+
 Throughputs throughputBounds(const LaunchVolumes &v, const HardwareTarget &t,
                              LaunchCost &c) {
   const double hz = t.sm.clockMHz * 1e6;
@@ -300,7 +316,8 @@ Throughputs throughputBounds(const LaunchVolumes &v, const HardwareTarget &t,
       static_cast<double>(v.l1GlobalStoreWavefronts) +
       static_cast<double>(v.sharedLoadWavefronts + v.sharedStoreWavefronts);
   b.l1 = l1Cycles / (sms * hz);
-  b.atomics = atomicsBound(v, t, sms, hz);
+  // Shared atomics busy the SMs, global ones the L2: the slower of the two.
+  b.atomics = std::max(atomicsBound(v, t, sms, hz), globalAtomicsBound(v, t));
   b.fp32 = v.laneOpsFp32 / (sms * t.sm.fp32PerCycle * hz);
   b.fp64 = v.laneOpsFp64 / (sms * t.sm.fp64PerCycle * hz);
   // Issue (seed 004's issue bound, instructions / issue rate): the warp

@@ -223,6 +223,26 @@ void residualWrites(const HardwareTarget &target, LaunchVolumes &v) {
   }
 }
 
+/// The distinct L2 lines that the global atomics update, over every
+/// buffer they update (the lines are not DRAM traffic, but the same
+/// footprint count serves them).
+bool globalAtomicLines(const KernelAccesses &accesses,
+                       const HardwareTarget &target, LaunchVolumes &v) {
+  Buffers atomics;
+  for (const AccessRelation &rel : accesses.accesses)
+    if (rel.space == MemorySpace::global && rel.kind == AccessKind::atomic)
+      atomics[rel.root.getAsOpaquePointer()].push_back(&rel);
+  for (auto &[root, rels] : atomics) {
+    FootprintCount c = countFootprint(rels, target.l2.lineBytes);
+    if (c.saturated)
+      return unbounded(v, rels.front()->memref, "atomics");
+    // An inexact count bounds the same relations whose DRAM reads already
+    // carry the approximation (atomics read their buffer too).
+    v.globalAtomicLines += c.chunks;
+  }
+  return true;
+}
+
 } // namespace
 
 bool mlir::warp::computeDramTraffic(const KernelAccesses &accesses,
@@ -235,7 +255,8 @@ bool mlir::warp::computeDramTraffic(const KernelAccesses &accesses,
   if (!dramReads(accesses, reads, sets, target, v, overlaps))
     return false;
   layerConditionReads(overlaps, sets, target, v);
-  if (!dramWrites(reads, writes, target, v))
+  if (!dramWrites(reads, writes, target, v) ||
+      !globalAtomicLines(accesses, target, v))
     return false;
   partialStoreEvictions(target, v);
   v.dramReadBytes += v.dramPartialWriteReadBytes;

@@ -94,6 +94,10 @@ struct LaunchVolumes {
   int64_t l1GlobalStoreSectors = 0;
   int64_t l1GlobalStoreRequests = 0;
   int64_t l1GlobalAtomicSectors = 0;
+  /// Distinct L2 lines the global atomics update over the launch (the
+  /// footprint of the atomic accesses, in lines): how many L2 slices serve
+  /// them (the target's global_atomic_line_rates).
+  int64_t globalAtomicLines = 0;
   /// L1 data-pipe wavefronts of global loads and of global stores: one per
   /// distinct cache line of each warp request.
   int64_t l1Wavefronts = 0;
