@@ -52,6 +52,28 @@ TEST(HardwareTarget, H100Numbers) {
   EXPECT_EQ(t->calibration.atomicService.size(), 7u);
 }
 
+// The global atomics' rate curve: the measured points as they are,
+// linear in log2(lines) between them, flat beyond the ends, none on the
+// targets that do not measure it (the L2 bound alone then).
+TEST(HardwareTarget, GlobalAtomicLineRates) {
+  auto t = HardwareTarget::loadFile(targetPath("h100"));
+  ASSERT_TRUE(static_cast<bool>(t));
+  const AtomicLineRates &r = t->calibration.globalAtomicLineRates;
+  ASSERT_TRUE(r.isSet());
+  EXPECT_DOUBLE_EQ(r.at(1), 1.568);
+  EXPECT_DOUBLE_EQ(r.at(32), 9.311);
+  // 2 lines: halfway in log2 between 1 (1.568) and 4 (3.286).
+  EXPECT_NEAR(r.at(2), (1.568 + 3.286) / 2, 1e-12);
+  // 256 lines: a third of the way from 128 (28.86) to 1024 (65.50).
+  EXPECT_NEAR(r.at(256), 28.86 + (65.50 - 28.86) / 3, 1e-12);
+  EXPECT_DOUBLE_EQ(r.at(0.5), 1.568);
+  EXPECT_DOUBLE_EQ(r.at(1e9), 86.33);
+  auto a100 = HardwareTarget::loadFile(targetPath("a100"));
+  ASSERT_TRUE(static_cast<bool>(a100));
+  EXPECT_FALSE(a100->calibration.globalAtomicLineRates.isSet());
+  EXPECT_EQ(a100->calibration.globalAtomicLineRates.at(32), 0);
+}
+
 TEST(HardwareTarget, MissingFieldNamesLineAndField) {
   std::string text = readTarget("h100");
   size_t pos = text.find("  register_alloc_unit:");
