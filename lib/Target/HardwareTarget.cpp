@@ -385,14 +385,14 @@ template <> struct MappingTraits<AtomicLineRates> {
   }
   static std::string validate(IO &, AtomicLineRates &r) {
     RangeChecker c;
-    c.check(r.lines.size() >= 2 && r.lines.size() == r.gsectors.size(),
-            "lines", "needs at least two entries, as many as 'gsectors' has");
-    c.check(std::is_sorted(r.lines.begin(), r.lines.end()) &&
-                std::adjacent_find(r.lines.begin(), r.lines.end()) ==
-                    r.lines.end() &&
-                llvm::all_of(r.lines,
-                             [](double x) { return x >= 1 && x <= 1e12; }),
-            "lines", "must lie in [1, 1e12] and increase");
+    c.check(r.lines.size() >= 2 && r.lines.size() == r.gsectors.size(), "lines",
+            "needs at least two entries, as many as 'gsectors' has");
+    c.check(
+        std::is_sorted(r.lines.begin(), r.lines.end()) &&
+            std::adjacent_find(r.lines.begin(), r.lines.end()) ==
+                r.lines.end() &&
+            llvm::all_of(r.lines, [](double x) { return x >= 1 && x <= 1e12; }),
+        "lines", "must lie in [1, 1e12] and increase");
     c.check(llvm::all_of(r.gsectors,
                          [](double x) { return x >= 1e-3 && x <= 1e5; }),
             "gsectors", "must lie in [0.001, 1e5]");
