@@ -8,9 +8,9 @@
 //   nvcc -O3 -std=c++17 -arch=sm_90 -o /tmp/gather_stride gather_stride.cu
 //   /tmp/gather_stride OUTDIR      -> OUTDIR/gather_stride.csv
 //
-// Thread i of the grid (2^24 threads, 256 a block) reads word
-// (i * stride_words) mod buffer_words (and writes one word per warp, so the
-// loads are not dead). Timed behind the 128 MiB L2 flush, median of 20.
+// Thread i of the grid (256 a block; min(2^24, buffer / stride) threads, so
+// that no load revisits a word) reads word (i * stride_words) mod
+// buffer_words (and writes one word per warp, so the loads are not dead). Timed behind the 128 MiB L2 flush, median of 20.
 // Columns: stride_bytes, buffer_mib, loads, median_us, sectors (distinct
 // 32-byte sectors read, each load its own when stride >= 32), gsectors_per_s.
 #include "common.cuh"
@@ -19,9 +19,14 @@
 #include "../../common/l2_flush.h"
 
 __global__ void gather(const unsigned *__restrict__ in, unsigned *__restrict__ out,
-                       unsigned long long strideWords, unsigned long long words) {
+                       unsigned long long strideWords, unsigned long long words,
+                       int lines) {
   unsigned long long i = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
-  unsigned v = in[(i * strideWords) % words];
+  // lines = 0: every thread `stride` after the previous one; lines = 1: a
+  // warp reads one whole 128-byte line, the next warp's `stride` further
+  // (rows far apart, each read whole by a warp).
+  unsigned long long w = lines ? (i / 32) * strideWords + i % 32 : i * strideWords;
+  unsigned v = in[w % words];
   v += __shfl_xor_sync(0xffffffffu, v, 16);
   if (threadIdx.x % 32 == 0)
     out[i / 32] = v;
@@ -42,20 +47,28 @@ int main(int argc, char **argv) {
     perror("gather_stride.csv");
     return 1;
   }
-  fprintf(f, "stride_bytes,buffer_mib,loads,median_us,sectors,gsectors_per_s\n");
+  fprintf(f, "pattern,stride_bytes,buffer_mib,loads,median_us,sectors,gsectors_per_s\n");
   cudaEvent_t e0, e1;
   CK(cudaEventCreate(&e0));
   CK(cudaEventCreate(&e1));
+  for (int lines : {0, 1})
   for (size_t mib : {64, 256, 2048})
     for (unsigned long long stride : {4ull, 32ull, 64ull, 128ull, 256ull, 1024ull, 4096ull,
                                       65536ull, 337408ull, 2097152ull + 128}) {
+      if (lines && stride < 128)
+        continue;
       unsigned long long words = (mib << 20) / 4;
       unsigned long long sw = stride / 4;
+      // As many loads as the buffer holds distinct words at this stride
+      // (at most 2^24, a multiple of 256): no load revisits a word.
+      unsigned long long perLoad = lines ? stride / 32 : stride;
+      unsigned long long n = std::min<unsigned long long>(
+          loads, std::max<unsigned long long>(256, ((mib << 20) / perLoad) / 256 * 256));
       std::vector<double> t;
       for (int r = 0; r < 23; ++r) {
         flush();
         CK(cudaEventRecord(e0));
-        gather<<<(unsigned)(loads / 256), 256>>>(in, out, sw, words);
+        gather<<<(unsigned)(n / 256), 256>>>(in, out, sw, words, lines);
         CK(cudaEventRecord(e1));
         CK(cudaEventSynchronize(e1));
         float ms;
@@ -66,17 +79,16 @@ int main(int argc, char **argv) {
       CK(cudaGetLastError());
       std::sort(t.begin(), t.end());
       double us = t[t.size() / 2];
-      // Distinct sectors: the loads wrap around the buffer when loads x
-      // stride exceeds it (the later loads then revisit the same words), so
-      // at most buffer / max(stride, 32) of them; with a stride under 32 the
-      // bytes spanned / 32. (The run of 2026-11-27 wrote min(loads, span /
-      // 32) here, which overstates the rows that wrap: results/
-      // warp-2026-11-27/README.md.)
-      double span = std::min<double>((double)loads * stride, (double)(mib << 20));
-      double sectors = stride >= 32
-                           ? std::min<double>(loads, (double)(mib << 20) / stride)
-                           : span / 32;
-      fprintf(f, "%llu,%zu,%llu,%.3f,%.0f,%.3f\n", stride, mib, loads, us, sectors,
+      // Distinct sectors: one per load from a stride of 32 bytes on (no load
+      // revisits a word unless the buffer holds fewer than 256 of them);
+      // below, the bytes spanned / 32. (The first run, 2026-11-27, launched
+      // 2^24 loads whatever the stride, and the rows whose loads wrapped
+      // around the buffer read fewer sectors than it wrote:
+      // results/warp-2026-11-27/README.md.)
+      double span = std::min<double>((double)n * perLoad, (double)(mib << 20));
+      double sectors = lines ? (double)n / 8 : stride >= 32 ? (double)n : span / 32;
+      fprintf(f, "%s,%llu,%zu,%llu,%.3f,%.0f,%.3f\n", lines ? "line" : "word", stride, mib, n,
+              us, sectors,
               sectors / us / 1e3);
       fflush(f);
       printf("stride %llu buffer %zu MiB: %.2f us\n", stride, mib, us);
