@@ -48,17 +48,18 @@
 // what stays dirty in the H200's L2 at the end, 3210739712 B, within 10 %
 // of the 3211156992 B measured on the H100 (no note). The point estimate is
 // the measured 1154.72 us scaled by Warp's own predictions of the launch,
-// 1012.88 us on the H200 over 1241.87 us on the H100 (each with 2.98 us of
-// launch overhead): 1154.72 x 1012.88 / 1241.87 = 941.80 us.
+// 1012.49 us on the H200 over 1241.87 us on the H100 (with 2.59 and 2.98 us
+// of launch overhead, each target's measured one): 1154.72 x 1012.49 /
+// 1241.87 = 941.44 us.
 // AWARE: "dram": {
 // AWARE-NEXT: "measured_source": 3211156992,
 // AWARE-NEXT: "modelled_target": 3210739712
 // AWARE: "bytes_notes": [],
 // AWARE: "projected_by": "warp model ratio",
-// AWARE-NEXT: "projected_time_us": 941.8
+// AWARE-NEXT: "projected_time_us": 941.4
 // AWARE: "warp_aware": true,
 // AWARE-NEXT: "warp_model_source_us": 1241.8
-// AWARE-NEXT: "warp_model_target_us": 1012.8
+// AWARE-NEXT: "warp_model_target_us": 1012.4
 // NOLAUNCH: error: {{.*}}no-launch.mlir: no gpu.launch_func or gpu.launch with constant sizes to match the profiled launches with
 module attributes {gpu.container_module} {
   gpu.module @stream_f32 {
