@@ -8,11 +8,15 @@
 //   nvcc -O3 -std=c++17 -arch=sm_90 -o /tmp/gather_stride gather_stride.cu
 //   /tmp/gather_stride OUTDIR      -> OUTDIR/gather_stride.csv
 //
-// Thread i of the grid (256 a block; min(2^24, buffer / stride) threads, so
-// that no load revisits a word) reads word (i * stride_words) mod
-// buffer_words (and writes one word per warp, so the loads are not dead). Timed behind the 128 MiB L2 flush, median of 20.
-// Columns: stride_bytes, buffer_mib, loads, median_us, sectors (distinct
-// 32-byte sectors read, each load its own when stride >= 32), gsectors_per_s.
+// Pattern word: thread i of the grid (256 a block; min(2^24, buffer /
+// stride) threads, so that no load revisits a word) reads word
+// (i * stride_words) mod buffer_words; pattern line: each warp reads one
+// whole 128-byte line, the next warp's `stride` further. Each warp writes
+// one word, so the loads are not dead. Timed behind the 128 MiB L2 flush,
+// median of 20 after 3 warm-ups (the runs of 2026-11-27 took the upper
+// middle of the 20 as the median).
+// Columns: pattern, stride_bytes, buffer_mib, loads, median_us, sectors
+// (distinct 32-byte sectors read), gsectors_per_s.
 #include "common.cuh"
 
 #include "../../common/cuda_check.h"
@@ -48,9 +52,6 @@ int main(int argc, char **argv) {
     return 1;
   }
   fprintf(f, "pattern,stride_bytes,buffer_mib,loads,median_us,sectors,gsectors_per_s\n");
-  cudaEvent_t e0, e1;
-  CK(cudaEventCreate(&e0));
-  CK(cudaEventCreate(&e1));
   for (int lines : {0, 1})
   for (size_t mib : {64, 256, 2048})
     for (unsigned long long stride : {4ull, 32ull, 64ull, 128ull, 256ull, 1024ull, 4096ull,
@@ -64,21 +65,9 @@ int main(int argc, char **argv) {
       unsigned long long perLoad = lines ? stride / 32 : stride;
       unsigned long long n = std::min<unsigned long long>(
           loads, std::max<unsigned long long>(256, ((mib << 20) / perLoad) / 256 * 256));
-      std::vector<double> t;
-      for (int r = 0; r < 23; ++r) {
-        flush();
-        CK(cudaEventRecord(e0));
-        gather<<<(unsigned)(n / 256), 256>>>(in, out, sw, words, lines);
-        CK(cudaEventRecord(e1));
-        CK(cudaEventSynchronize(e1));
-        float ms;
-        CK(cudaEventElapsedTime(&ms, e0, e1));
-        if (r >= 3)
-          t.push_back(ms * 1000.0);
-      }
-      CK(cudaGetLastError());
-      std::sort(t.begin(), t.end());
-      double us = t[t.size() / 2];
+      double us = median_of(event_times_us(
+          [&] { flush(); },
+          [&] { gather<<<(unsigned)(n / 256), 256>>>(in, out, sw, words, lines); }, 20, 3));
       // Distinct sectors: one per load from a stride of 32 bytes on (no load
       // revisits a word unless the buffer holds fewer than 256 of them);
       // below, the bytes spanned / 32. (The first run, 2026-11-27, launched

@@ -39,26 +39,10 @@ __global__ void merge(unsigned *out, int words) {
     atomicAdd(&out[i], 1u);
 }
 
+// The run of 2026-11-27 took the upper middle of the 20 repeats as the
+// median; median_of averages the two middle ones.
 template <typename L> static double medianUs(L launch) {
-  cudaEvent_t e0, e1;
-  CK(cudaEventCreate(&e0));
-  CK(cudaEventCreate(&e1));
-  for (int w = 0; w < 3; ++w)
-    launch();
-  CK(cudaDeviceSynchronize());
-  std::vector<double> t;
-  for (int r = 0; r < 20; ++r) {
-    CK(cudaEventRecord(e0));
-    launch();
-    CK(cudaEventRecord(e1));
-    CK(cudaEventSynchronize(e1));
-    float ms;
-    CK(cudaEventElapsedTime(&ms, e0, e1));
-    t.push_back(ms * 1000.0);
-  }
-  CK(cudaGetLastError());
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
+  return median_of(event_times_us([] {}, launch, 20, 3));
 }
 
 int main(int argc, char **argv) {
@@ -101,9 +85,9 @@ int main(int argc, char **argv) {
   for (int g : {16, 132, 1056, 4224})
     for (int t : {128, 1024})
       for (long words : {64L, 1024L, 4096L}) {
-        double reds = double(g) * ((words + 31) / 32) * std::max(1L, t < words ? 1L : 1L);
-        // each block adds every word once: ceil(words / 32) warp instructions
-        // when the block has at least `words` threads or loops over them
+        // Each block adds every word once: ceil(words / 32) warp
+        // instructions, whether its threads cover the words or loop over them.
+        double reds = double(g) * ((words + 31) / 32);
         row("merge", g, t, 1, words, reds,
             medianUs([&] { merge<<<g, t>>>(out, (int)words); }));
       }

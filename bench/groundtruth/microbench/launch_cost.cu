@@ -34,41 +34,13 @@ struct Stats {
   double median, p10, p90, min;
 };
 
-static Stats stats(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  auto at = [&](double q) { return v[(size_t)(q * (v.size() - 1) + 0.5)]; };
-  return {at(0.5), at(0.1), at(0.9), v.front()};
-}
-
+// The runs of 2026-11-27 took the upper middle of the 30 repeats as the
+// median; median_of averages the two middle ones.
 template <typename Launch>
 static Stats timeIt(Launch launch, const Flush &flush, bool cold, int reps) {
-  cudaEvent_t e0, e1;
-  CK(cudaEventCreate(&e0));
-  CK(cudaEventCreate(&e1));
-  for (int w = 0; w < 3; ++w) {
-    if (cold)
-      flush();
-    launch();
-  }
-  CK(cudaDeviceSynchronize());
-  std::vector<double> us;
-  for (int r = 0; r < reps; ++r) {
-    if (cold)
-      flush();
-    else
-      launch();
-    CK(cudaEventRecord(e0));
-    launch();
-    CK(cudaEventRecord(e1));
-    CK(cudaEventSynchronize(e1));
-    float ms = 0;
-    CK(cudaEventElapsedTime(&ms, e0, e1));
-    us.push_back(ms * 1000.0);
-  }
-  CK(cudaGetLastError());
-  cudaEventDestroy(e0);
-  cudaEventDestroy(e1);
-  return stats(us);
+  std::vector<double> us = cold ? event_times_us([&] { flush(); }, launch, reps, 3)
+                                : event_times_us(launch, launch, reps, 3);
+  return {median_of(us), pct_of(us, 10), pct_of(us, 90), pct_of(us, 0)};
 }
 
 int main(int argc, char **argv) {
