@@ -95,19 +95,26 @@ module attributes {gpu.container_module} {
 // so neither POPC.INC nor a reduction: ATOMS.ADD serialises the 32 lanes,
 // e = 32, S(32) = 32.18 -> 66.57 us, 28x longer.
 // lane_bins: lanes spread over 32 banks (bin = tid mod 32), POPC.INC with
-// e = 1: 2.3997 us. Each kernel does nothing else: atomics is the limiter.
-// The latency bound: each of a warp's 64 iterations waits for the loop's
-// control chain (an `index` loop: 5 dependent integer instructions x 6
-// cycles = 30), 63 x 30 + 2 (the last atomic's issue, the finish) = 1892
-// cycles per warp; one wave, so for lane_bins (1892 + 380 block
-// replacement + 65 (the block's start: 1 sibling per scheduler, with the
-// warp's 65 instructions: 64 atomics and the bin's remainder)) / 1.98 GHz
-// = 1.1803 us. Seed 004 §1.7 combines it with the atomics:
-// 2.3997 x (1 + (1.1803 / 2.3997)^3.31)^(1/3.31) = 2.4667 us, plus 2.98 us
-// of launch overhead: 5.4467 us.
+// e = 1: 2.3997 us.
+// Each iteration also issues the loop's control chain (an `index` loop:
+// IADD3, IADD3.X, ISETP, ISETP.EX, BRA = 5 integer instructions), so a warp
+// issues 64 x (1 + 5) = 384 instructions (385 where the bin's remainder or
+// the increment's cast adds one): 8448 warps / (132 SMs x 4 schedulers) =
+// 16 warps a scheduler, 16 x 384 / 1.98 GHz = 3.1030 us (same_bin), 16 x
+// 385 / 1.98 GHz = 3.1111 us (lane_bins): the issue bound passes the
+// atomics in both. The latency bound: each of a warp's 64 iterations waits
+// for the control chain (5 dependent integer instructions x 6 cycles = 30),
+// 63 x 30 + 2 (the last atomic's issue, the finish) = 1892 cycles per warp;
+// one wave, so for lane_bins (1892 + 380 block replacement + 385 (the
+// block's start: 1 sibling per scheduler, with the warp's 385
+// instructions)) / 1.98 GHz = 1.3419 us. Seed 004 §1.7 combines it with the
+// largest throughput bound: (3.1111^3.31 + 1.3419^3.31)^(1/3.31) = 3.1680
+// us, plus 2.98 us of launch overhead: 6.1480 us. For same_bin_tid the
+// atomics (3.4340) stay the limiter: 6.4596 us.
 // CHECK: "atomics": 2.399{{[0-9]*}},
+// CHECK: "issue": 3.1030{{[0-9]*}},
 // CHECK: "kernel": "m::same_bin"
-// CHECK: "limiter": "atomics",
+// CHECK: "limiter": "issue",
 // CHECK: "popc_inc": {
 // CHECK-NEXT: "instructions": 540672,
 // CHECK-NEXT: "wavefronts": 540672
@@ -117,17 +124,19 @@ module attributes {gpu.container_module} {
 // CHECK: "redux_add": {
 // CHECK-NEXT: "instructions": 540672,
 // CHECK-NEXT: "wavefronts": 540672
+// CHECK: "time_us": 6.4595{{[0-9]*}}
 // CHECK: "atomics": 66.5{{[0-9]*}},
 // CHECK: "kernel": "m::same_bin_used"
 // CHECK: "add": {
 // CHECK-NEXT: "instructions": 540672,
 // CHECK-NEXT: "wavefronts": 17301504
 // CHECK: "atomics": 2.399{{[0-9]*}},
-// CHECK: "latency": 1.1803{{[0-9]*}}
+// CHECK: "issue": 3.1111{{[0-9]*}},
+// CHECK: "latency": 1.3419{{[0-9]*}}
 // CHECK: "kernel": "m::lane_bins"
-// CHECK: "limiter": "atomics",
+// CHECK: "limiter": "issue",
 // CHECK: "popc_inc": {
-// CHECK: "time_us": 5.446{{[0-9]*}}
+// CHECK: "time_us": 6.1480{{[0-9]*}}
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @same_bin(%out: memref<32xi32>) workgroup(%sh : memref<32xi32, #gpu.address_space<workgroup>>) kernel {

@@ -742,6 +742,10 @@ void WarpSimulator::beginIteration(int64_t k, int64_t unroll,
     path.beginRegion();
   else
     path.beginRegionAfterChain(path.loopControlCycles(controlOps));
+  // The chain's instructions are issued once per (unrolled) body: the
+  // increment, the compare and the branch that close it.
+  for (unsigned i = 0; i < controlOps; ++i)
+    count(InstructionClass::integer, 0);
 }
 
 /// The value of a binary index op (and arith.cmpi) at (x, y); nullopt

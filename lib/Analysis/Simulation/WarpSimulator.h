@@ -208,7 +208,8 @@ private:
   void runAffineFor(const ProgramInstr &in, LaneMask mask, LaneMask maybe);
   void runAffineIf(const ProgramInstr &in, LaneMask mask, LaneMask maybe);
   /// Starts iteration `k` of a loop: a new scheduling region every
-  /// `unroll` iterations, after the loop's control chain.
+  /// `unroll` iterations, after the loop's control chain, whose
+  /// instructions it counts.
   void beginIteration(int64_t k, int64_t unroll, unsigned controlOps);
   void runInstr(const ProgramInstr &in, LaneMask mask, LaneMask maybe);
   void runIndex(const ProgramInstr &in);
