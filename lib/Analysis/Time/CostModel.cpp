@@ -49,7 +49,10 @@ using namespace mlir::warp;
 
 namespace {
 /// The fixed point x = g(x) of a non-increasing g, bracketed in [lo, hi]
-/// (hi is widened until g(hi) <= hi), by bisection.
+/// (hi is widened until g(hi) <= hi), by bisection: g(lo) > lo and
+/// g(hi) <= hi throughout, so once the midpoint is one of the ends (adjacent
+/// doubles, about 53 halvings from [x, 2x]) nothing changes any more and
+/// the search stops, with the result it would have after 200 halvings.
 template <typename G> double fixedPoint(G g, double lo, double hi) {
   if (g(lo) <= lo)
     return lo;
@@ -57,6 +60,8 @@ template <typename G> double fixedPoint(G g, double lo, double hi) {
     hi *= 2;
   for (int i = 0; i < 200; ++i) {
     double mid = 0.5 * (lo + hi);
+    if (mid <= lo || mid >= hi)
+      break;
     if (g(mid) > mid)
       lo = mid;
     else
