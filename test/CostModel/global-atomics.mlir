@@ -75,7 +75,11 @@ module attributes {gpu.container_module} {
 // -----
 
 // The same 1024-word merge from 132 blocks: 16896 sectors at 9.311 G/s,
-// 1.8146 us, still above the one wave's latency (0.214 us). Before the
+// 1.8146 us, still above the one wave's latency: the warp's path (1 cycle:
+// the atomic's issue), its 7 siblings per scheduler issuing their 6
+// instructions first (1 atomic and the `index` loop's 5 control
+// instructions: 7 x 6 = 42 cycles) and the block replacement (380):
+// 423 cycles / 1.98 GHz = 0.2136 us. Before the
 // bound this launch was predicted at its latency plus the launch overhead
 // (3.2 us); the merges of 132 blocks measured 7.5 us (with the host's
 // submission, global_atomics.csv), 4.79 us predicted now.
