@@ -600,6 +600,10 @@ struct TiledAccess {
   bool write = false;
   ExprRef row, col;
   std::vector<std::array<int64_t, 3>> loops;
+  /// Per loop (none: 0): both bounds move by this times the block's y
+  /// (a split-K slice's loop from `by * L` to `by * L + L`).
+  std::vector<int64_t> shiftY;
+  int64_t shiftOf(size_t l) const { return l < shiftY.size() ? shiftY[l] : 0; }
   std::vector<std::pair<ExprRef, int64_t>> guards;
   int64_t width = 1;
 };
@@ -667,9 +671,20 @@ std::string tiledKernelText(const TiledCase &c) {
   Emitter em{os};
   for (const TiledAccess &a : c.accesses) {
     SmallVector<std::string> loops;
-    for (const auto &[lo, hi, step] : a.loops) {
+    for (const auto &[n, bounds] : llvm::enumerate(a.loops)) {
+      auto [lo, hi, step] = bounds;
       std::string l = em.constant(lo), h = em.constant(hi),
                   s = em.constant(step), iv = em.fresh();
+      if (int64_t shift = a.shiftOf(n)) {
+        std::string m = em.fresh(), k = em.constant(shift);
+        os << "   " << m << " = arith.muli %by, " << k << " : index\n";
+        for (std::string *bound : {&l, &h}) {
+          std::string moved = em.fresh();
+          os << "   " << moved << " = arith.addi " << m << ", " << *bound
+             << " : index\n";
+          *bound = moved;
+        }
+      }
       os << "   scf.for " << iv << " = " << l << " to " << h << " step " << s
          << " {\n";
       loops.push_back(iv);
@@ -720,8 +735,9 @@ void forEachElement(
   i.loops.resize(a.loops.size());
   std::function<void(size_t, int64_t)> run = [&](size_t l, int64_t b) {
     if (l < a.loops.size()) {
-      for (i.loops[l] = a.loops[l][0]; i.loops[l] < a.loops[l][1];
-           i.loops[l] += a.loops[l][2])
+      int64_t shift = a.shiftOf(l) * i.block[1];
+      for (i.loops[l] = a.loops[l][0] + shift;
+           i.loops[l] < a.loops[l][1] + shift; i.loops[l] += a.loops[l][2])
         run(l + 1, b);
       return;
     }
@@ -833,6 +849,74 @@ void addCopy(TiledCase &c, int64_t tileM, int64_t cw, int64_t kStep,
   c.accesses.push_back(a);
 }
 
+/// Counts the footprint, the partially written sectors and the wave
+/// overlaps of `c` through its box forms and through ISL alone, both
+/// against enumeration; true when the box path counted it.
+bool checkTiledCase(MLIRContext &ctx, const TiledCase &c,
+                    const HardwareTarget &target, int64_t waveDivisor) {
+  bool boxed = false;
+  std::string text = tiledKernelText(c);
+  SCOPED_TRACE(text);
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &ctx);
+  EXPECT_TRUE(module);
+  if (!module)
+    return false;
+  auto contexts = collectLaunchContexts(
+      *module, [](Operation *, const Twine &m) { ADD_FAILURE() << m.str(); });
+  EXPECT_EQ(contexts.size(), 1u);
+  if (contexts.size() != 1)
+    return false;
+  KernelAccesses withBoxes = computeAccessRelations(contexts[0]);
+  // The same relations without their box forms: ISL alone.
+  KernelAccesses islOnly = withBoxes;
+  for (AccessRelation &rel : islOnly.accesses) {
+    auto maps = std::make_shared<IslAccessMaps>(*rel.isl);
+    maps->box.reset();
+    rel.isl = maps;
+  }
+  Expected e =
+      bruteForceTiled(c, target.dram.accessBytes, target.l1.sectorBytes);
+  int64_t blocks = c.grid[0] * c.grid[1];
+  int64_t waveBlocks = std::max<int64_t>(1, blocks / waveDivisor);
+  WaveSets sets = seed000WaveSets(withBoxes.sizes.grid, waveBlocks);
+  std::array<int, 3> grid{static_cast<int>(c.grid[0]),
+                          static_cast<int>(c.grid[1]), 1};
+  WaveOverlaps want = bruteWaveOverlaps(e, sets, grid);
+  for (KernelAccesses *acc : {&withBoxes, &islOnly}) {
+    std::vector<const AccessRelation *> reads, writes;
+    for (const AccessRelation &rel : acc->accesses)
+      (rel.kind == AccessKind::read ? reads : writes).push_back(&rel);
+    bool box =
+        acc == &withBoxes &&
+        (reads.empty() ||
+         chunkBoxes(reads, nullptr, target.dram.accessBytes,
+                    chunkSpaceIsMultiDim(reads, target.dram.accessBytes))) &&
+        boxFootprint(writes, nullptr, 1);
+    boxed |= box;
+    SCOPED_TRACE(acc == &withBoxes ? (box ? "box path" : "box forms, ISL")
+                                   : "ISL path");
+    if (!reads.empty()) {
+      EXPECT_EQ(countFootprint(reads, target.dram.accessBytes).chunks,
+                static_cast<int64_t>(e.readUnits.size()));
+    }
+    EXPECT_EQ(countPartialChunks(writes, target.l1.sectorBytes).chunks,
+              e.partialSectors);
+    if (reads.empty() || (blocks + waveBlocks - 1) / waveBlocks <= 2)
+      continue;
+    WaveOverlaps got = computeWaveOverlaps(*acc, reads, sets, waveBlocks,
+                                           target.dram.accessBytes);
+    EXPECT_TRUE(got.computed) << got.note;
+    if (!got.computed)
+      continue;
+    EXPECT_EQ(got.waveChunks, want.waveChunks);
+    EXPECT_EQ(got.nearChunks, want.nearChunks);
+    EXPECT_EQ(got.farChunks, want.farChunks);
+    EXPECT_EQ(got.nearOverlap, want.nearOverlap);
+    EXPECT_EQ(got.farOverlap, want.farOverlap);
+  }
+  return boxed;
+}
+
 TEST(BoxImages, TiledKernelsAgainstEnumeration) {
   MLIRContext ctx;
   test::loadKernelDialects(ctx);
@@ -904,59 +988,7 @@ TEST(BoxImages, TiledKernelsAgainstEnumeration) {
       c.accesses.push_back(a);
       ++vectors;
     }
-    std::string text = tiledKernelText(c);
-    SCOPED_TRACE(text);
-    OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &ctx);
-    ASSERT_TRUE(module);
-    auto contexts = collectLaunchContexts(
-        *module, [](Operation *, const Twine &m) { ADD_FAILURE() << m.str(); });
-    ASSERT_EQ(contexts.size(), 1u);
-    KernelAccesses withBoxes = computeAccessRelations(contexts[0]);
-    // The same relations without their box forms: ISL alone.
-    KernelAccesses islOnly = withBoxes;
-    for (AccessRelation &rel : islOnly.accesses) {
-      auto maps = std::make_shared<IslAccessMaps>(*rel.isl);
-      maps->box.reset();
-      rel.isl = maps;
-    }
-    Expected e =
-        bruteForceTiled(c, target->dram.accessBytes, target->l1.sectorBytes);
-    int64_t blocks = c.grid[0] * c.grid[1];
-    int64_t waveBlocks = std::max<int64_t>(1, blocks / uni(3, 7));
-    WaveSets sets = seed000WaveSets(withBoxes.sizes.grid, waveBlocks);
-    std::array<int, 3> grid{static_cast<int>(c.grid[0]),
-                            static_cast<int>(c.grid[1]), 1};
-    WaveOverlaps want = bruteWaveOverlaps(e, sets, grid);
-    for (KernelAccesses *acc : {&withBoxes, &islOnly}) {
-      std::vector<const AccessRelation *> reads, writes;
-      for (const AccessRelation &rel : acc->accesses)
-        (rel.kind == AccessKind::read ? reads : writes).push_back(&rel);
-      bool box =
-          acc == &withBoxes &&
-          (reads.empty() ||
-           chunkBoxes(reads, nullptr, target->dram.accessBytes,
-                      chunkSpaceIsMultiDim(reads, target->dram.accessBytes))) &&
-          boxFootprint(writes, nullptr, 1);
-      boxed += box;
-      SCOPED_TRACE(acc == &withBoxes ? (box ? "box path" : "box forms, ISL")
-                                     : "ISL path");
-      if (!reads.empty()) {
-        EXPECT_EQ(countFootprint(reads, target->dram.accessBytes).chunks,
-                  static_cast<int64_t>(e.readUnits.size()));
-      }
-      EXPECT_EQ(countPartialChunks(writes, target->l1.sectorBytes).chunks,
-                e.partialSectors);
-      if (reads.empty() || (blocks + waveBlocks - 1) / waveBlocks <= 2)
-        continue;
-      WaveOverlaps got = computeWaveOverlaps(*acc, reads, sets, waveBlocks,
-                                             target->dram.accessBytes);
-      ASSERT_TRUE(got.computed) << got.note;
-      EXPECT_EQ(got.waveChunks, want.waveChunks);
-      EXPECT_EQ(got.nearChunks, want.nearChunks);
-      EXPECT_EQ(got.farChunks, want.farChunks);
-      EXPECT_EQ(got.nearOverlap, want.nearOverlap);
-      EXPECT_EQ(got.farOverlap, want.farOverlap);
-    }
+    boxed += checkTiledCase(ctx, c, *target, uni(3, 7));
   }
   // With this seed, 117 of the 120 kernels are counted as boxes (the others
   // have gaps between unrolled rows over many blocks, or a loop whose
@@ -972,6 +1004,66 @@ TEST(BoxImages, TiledKernelsAgainstEnumeration) {
                << unrolled << " with unrolled reads, " << copies << " copies, "
                << vectors << " vector reads, " << freeGuards
                << " guards on an unused loop)\n";
+}
+
+/// Split-K slices: block y takes the K loop's slice [by * L, by * L + L),
+/// reading a tile of rows bx * tileM + ty (+ i * bh) and columns k + tx,
+/// as the contraction kernels' copies do when split-K folds part of K into
+/// each block (docs/contractions.md); the loop's bounds move with the block
+/// and its trip count is the constant L / step. Their digit forms make the
+/// loop's counter a digit beside by's, so the footprint is counted by boxes.
+TEST(BoxImages, SliceLoopsAgainstEnumeration) {
+  MLIRContext ctx;
+  test::loadKernelDialects(ctx);
+  ctx.loadDialect<vector::VectorDialect>();
+  auto target = test::loadShippedTarget("h100");
+  ASSERT_TRUE(static_cast<bool>(target));
+  std::mt19937 rng(4242);
+  auto uni = [&](int64_t lo, int64_t hi) {
+    return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
+  };
+  const std::array<int64_t, 2> shapes[] = {{8, 8}, {16, 4}, {32, 2}, {4, 4}};
+  int boxed = 0;
+  const int kCases = 40;
+  for (int n = 0; n < kCases; ++n) {
+    TiledCase c;
+    auto [bw, bh] = shapes[uni(0, 3)];
+    c.block = {bw, bh, 1};
+    int64_t slices = uni(2, 6), um = uni(1, 3);
+    int64_t step = uni(0, 1) ? bw : 1;
+    int64_t trips = uni(1, 4);
+    int64_t sliceLen = step * trips * (uni(0, 2) ? 1 : 2);
+    int64_t tileM = bh * um;
+    // Rows of whole sectors (bruteForceTiled's partial sectors are per
+    // row); the last slice's columns reach the row's end or stop short.
+    c.nx =
+        llvm::alignTo(sliceLen * slices + bw - step, 8) + (uni(0, 2) ? 0 : 8);
+    c.ny = tileM * uni(1, 4);
+    c.grid = {(c.ny + tileM - 1) / tileM, slices, 1};
+    ExprRef tx = leaf(Expr::Thread, 0), ty = leaf(Expr::Thread, 1),
+            bx = leaf(Expr::Block, 0);
+    for (int64_t i = 0; i < um; ++i) {
+      TiledAccess a;
+      a.loops = {{0, sliceLen, step}};
+      a.shiftY = {sliceLen};
+      a.row = bx * tileM + ty + bh * i;
+      a.col = leaf(Expr::Loop, 0) + tx;
+      if (uni(0, 3) == 0)
+        a.guards = {{a.col, c.nx}};
+      c.accesses.push_back(a);
+    }
+    // Every slice adds into the same output tile.
+    TiledAccess w;
+    w.write = true;
+    w.row = bx * tileM + ty;
+    w.col = tx;
+    c.accesses.push_back(w);
+    boxed += checkTiledCase(ctx, c, *target, uni(2, 4));
+  }
+  // Every case takes the box path with the slice's counter as a digit;
+  // before, a loop whose bounds depend on a block id had no digit form and
+  // every such kernel went to ISL.
+  EXPECT_EQ(boxed, kCases);
 }
 
 } // namespace

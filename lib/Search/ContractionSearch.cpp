@@ -181,7 +181,23 @@ std::vector<ContractionTile> mlir::warp::enumerateContractionTiles(
   return tiles;
 }
 
-/// Builds and predicts `tiles` into `r` (appended).
+/// The kernel model of tiling `t`, whose launch is `launch`.
+static std::unique_ptr<KernelModel> modelOf(const ContractionProblem &p,
+                                            const ContractionTile &t,
+                                            gpu::LaunchOp launch) {
+  auto model = std::make_unique<KernelModel>(
+      launch, p.op->getName().getStringRef().str() + " " + t.describe(),
+      llvm::DenseMap<unsigned, int64_t>());
+  model->registersPerThread = estimateContractionRegisters(p, t);
+  model->registersSource = "estimate";
+  return model;
+}
+
+/// Builds and predicts `tiles` into `r` (appended). The launches are built
+/// one after the other (the IR is not built in parallel); each tiling's
+/// kernel model is compiled on the thread that predicts it and released
+/// after its prediction, so that a decision's memory does not grow with
+/// the tilings it predicts (the pick's model is compiled again, keepPick).
 static void predictTiles(MLIRContext *context, const ContractionProblem &p,
                          ArrayRef<ContractionTile> tiles,
                          const HardwareTarget &target,
@@ -195,30 +211,34 @@ static void predictTiles(MLIRContext *context, const ContractionProblem &p,
                        "warp_contraction_" + std::to_string(r.tiles.size()),
                        outside);
   SmallVector<Value> operands(p.op->getOperands());
-  std::string name = p.op->getName().getStringRef().str();
   size_t first = r.tiles.size();
   for (const ContractionTile &t : tiles) {
-    gpu::LaunchOp launch = buildContractionLaunch(
+    r.launches.push_back(buildContractionLaunch(
         b, loc, p, t, outside.lookup(operands[0]), outside.lookup(operands[1]),
-        outside.lookup(operands[2]));
-    auto model = std::make_unique<KernelModel>(
-        launch, name + " " + t.describe(), llvm::DenseMap<unsigned, int64_t>());
-    model->registersPerThread = estimateContractionRegisters(p, t);
-    model->registersSource = "estimate";
-    r.models.push_back(std::move(model));
+        outside.lookup(operands[2])));
     r.tiles.push_back(t);
   }
   func::ReturnOp::create(b, loc);
   r.predictions.resize(r.tiles.size());
+  r.models.resize(r.tiles.size());
   parallelFor(context, first, r.tiles.size(), [&](size_t i) {
+    std::unique_ptr<KernelModel> model = modelOf(p, r.tiles[i], r.launches[i]);
     LaunchMapping mapping;
     mapping.grid = r.tiles[i].grid(p);
     mapping.block = r.tiles[i].block();
     PredictOptions o = options;
     if (o.regsPerThread <= 0)
-      o.regsPerThread = r.models[i]->registersPerThread;
-    r.predictions[i] = predictLaunch(*r.models[i], mapping, target, o);
+      o.regsPerThread = model->registersPerThread;
+    r.predictions[i] = predictLaunch(*model, mapping, target, o);
   });
+}
+
+/// Compiles the pick's kernel model again for the report.
+static void keepPick(const ContractionProblem &p, ContractionRanking &r) {
+  if (r.order.empty())
+    return;
+  size_t i = r.order.front();
+  r.models[i] = modelOf(p, r.tiles[i], r.launches[i]);
 }
 
 /// The same block tile and thread (or warp) tile, whatever the K tile and
@@ -263,6 +283,7 @@ ContractionRanking mlir::warp::rankContractionTiles(
   if (!r.staged) {
     predictTiles(context, p, all, target, options, r);
     r.order = rankPredictions(r.predictions, objective);
+    keepPick(p, r);
     return r;
   }
   // Stage 1: one K tile and pad per block and thread tile.
@@ -290,5 +311,6 @@ ContractionRanking mlir::warp::rankContractionTiles(
                           << " + " << more.size() << " of " << all.size()
                           << " feasible tilings predicted\n");
   r.order = rankPredictions(r.predictions, objective);
+  keepPick(p, r);
   return r;
 }

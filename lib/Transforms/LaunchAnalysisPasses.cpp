@@ -214,8 +214,7 @@ template <typename Base> struct WarpPass : Base {
     llvm::json::Object entry = contractionReport(
         d->problem, d->ranking, this->top, this->objective, *s.target);
     const Prediction &pick = d->ranking.pick();
-    entry["launch"] = launchReport(d->ranking.modelOf(d->ranking.order.front()),
-                                   pick, *s.target);
+    entry["launch"] = launchReport(d->ranking.pickModel(), pick, *s.target);
     reports.push_back(std::move(entry));
     if (!apply) {
       annotateContraction(*d);

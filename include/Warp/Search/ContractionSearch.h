@@ -107,10 +107,14 @@ struct ContractionRanking {
 
   const ContractionTile &pickTile() const { return tiles[order.front()]; }
   const Prediction &pick() const { return predictions[order.front()]; }
-  const KernelModel &modelOf(size_t i) const { return *models[i]; }
+  /// The pick's kernel model (the others are released once predicted).
+  const KernelModel &pickModel() const { return *models[order.front()]; }
   size_t unmodelled() const;
 
   OwningOpRef<ModuleOp> scratch;
+  /// Each tiling's launch in `scratch`, and the pick's kernel model (null
+  /// for the others).
+  std::vector<gpu::LaunchOp> launches;
   std::vector<std::unique_ptr<KernelModel>> models;
 };
 

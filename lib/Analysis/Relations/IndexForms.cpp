@@ -76,7 +76,7 @@ std::optional<DigitForm> RelationBuilder::form(Slot v) {
   return r;
 }
 
-std::optional<std::array<int64_t, 3>> RelationBuilder::loopRange(Slot iv) {
+std::optional<RelationBuilder::LoopRange> RelationBuilder::loopRange(Slot iv) {
   const ProgramValue &pv = program.value(iv);
   const ProgramInstr &loop = program.instr(pv.def);
   std::optional<DigitForm> lb, ub;
@@ -110,22 +110,23 @@ std::optional<std::array<int64_t, 3>> RelationBuilder::loopRange(Slot iv) {
   default:
     return std::nullopt;
   }
-  std::optional<int64_t> lo = constantOf(lb), hi = constantOf(ub);
-  // Constant bounds only: a trip count that depends on another counter is
-  // no range of its own.
-  if (!lo || !hi || !step || *step <= 0)
+  // The trip count must be a constant: constant bounds, or bounds that
+  // move together (a split-K slice's `bz * L` to `bz * L + L`), whose
+  // difference is one. A trip count that depends on another counter is no
+  // range of its own.
+  std::optional<int64_t> extent = constantOf(difference(ub, lb));
+  if (!lb || !extent || !step || *step <= 0)
     return std::nullopt;
-  int64_t trip = *hi <= *lo ? 0 : (*hi - *lo + *step - 1) / *step;
-  return std::array<int64_t, 3>{*lo, *step, trip};
+  int64_t trip = *extent <= 0 ? 0 : (*extent + *step - 1) / *step;
+  return LoopRange{*lb, *step, trip};
 }
 
 std::optional<DigitForm> RelationBuilder::loopIvForm(Slot iv) {
   auto range = loopRange(iv);
-  if (!range || (*range)[2] <= 0)
+  if (!range || range->trip <= 0)
     return std::nullopt;
-  auto [lo, step, trip] = *range;
-  return sum(constantForm(lo),
-             DigitForm::counter(ivDim(iv), trip).scaled(step));
+  return sum(range->lb,
+             DigitForm::counter(ivDim(iv), range->trip).scaled(range->step));
 }
 
 std::optional<DigitForm> RelationBuilder::valueForm(Slot v) {
@@ -445,7 +446,7 @@ bool RelationBuilder::domainForms(int32_t block,
         auto range = loopRange(iv);
         if (!range)
           return false;
-        if ((*range)[2] <= 0) {
+        if (range->trip <= 0) {
           out.push_back({DigitForm::constant(-1), false});
           return true;
         }

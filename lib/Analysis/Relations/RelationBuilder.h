@@ -146,11 +146,18 @@ private:
   std::optional<DigitForm> launchForm(const ProgramInstr &op);
   std::optional<DigitForm> divisionForm(const ProgramInstr &op);
   std::optional<DigitForm> bitForm(const ProgramInstr &op);
-  /// A loop's constant lower bound, step and trip count (0 if it never
-  /// runs), nullopt unless its bounds are constants.
-  std::optional<std::array<int64_t, 3>> loopRange(Slot iv);
+  /// A loop's lower bound, constant step and constant trip count (0 if it
+  /// never runs).
+  struct LoopRange {
+    DigitForm lb;
+    int64_t step;
+    int64_t trip;
+  };
+  /// The range of a loop whose bounds are constants or differ by one
+  /// (both moving with a block id); nullopt otherwise.
+  std::optional<LoopRange> loopRange(Slot iv);
   /// The form of a loop's induction variable: lower bound + step * its
-  /// iteration number, a counter over the trip count (constant bounds).
+  /// iteration number, a counter over the trip count.
   std::optional<DigitForm> loopIvForm(Slot iv);
   std::optional<DigitForm> operandForm(const ProgramOperand &o) {
     return o.isConstant ? std::optional(DigitForm::constant(o.constant))
