@@ -160,7 +160,7 @@ RelationBuilder::byteRelation(const ProgramAccess &raw, AccessRelation &rel,
   return byteMap;
 }
 
-void RelationBuilder::checkInsideShape(const ProgramAccess &raw,
+bool RelationBuilder::checkInsideShape(const ProgramAccess &raw,
                                        const AccessRelation &rel,
                                        const isl::map &full) {
   // An index that provably leaves its dimension: some instance of the
@@ -171,7 +171,7 @@ void RelationBuilder::checkInsideShape(const ProgramAccess &raw,
   bool scalarAccess =
       llvm::all_of(raw.extents, [](int64_t e) { return e == 1; });
   if (!rel.exact || !rel.affine || raw.masked || !scalarAccess || rel.rank == 0)
-    return;
+    return false;
   // Without ISL when the access has a box form whose hull stays inside
   // (a hull suffices: nothing in it is outside).
   auto insideByBoxes = [&] {
@@ -185,8 +185,9 @@ void RelationBuilder::checkInsideShape(const ProgramAccess &raw,
         return false;
     return true;
   };
+  bool allStatic = llvm::none_of(raw.shape, ShapedType::isDynamic);
   if (insideByBoxes())
-    return;
+    return allStatic;
   // The instances whose index is outside the shape: the relation with its
   // range restricted to the outside of the shape's box (an emptiness test,
   // not the range's projection, which ISL may take very long to compute
@@ -201,17 +202,22 @@ void RelationBuilder::checkInsideShape(const ProgramAccess &raw,
                " >= " + std::to_string(raw.shape[d]);
   }
   if (outside.empty())
-    return;
+    return false;
   std::optional<std::string> sample;
+  bool empty = false;
   bool ok = islsupport::withOperationBudget(ctx, 5'000'000, [&] {
     isl::set beyond(ctx, "{ [" + dims + "] : " + outside + " }");
     isl::map instances =
         isl::manage(isl_map_reset_tuple_id(full.copy(), isl_dim_out));
     isl::map bad = instances.intersect_range(beyond);
     // Only with every size known (no parameters): then it is proven.
-    if (isl_map_dim(bad.get(), isl_dim_param) == 0 && !bad.is_empty())
+    if (isl_map_dim(bad.get(), isl_dim_param) != 0)
+      return;
+    if (!bad.is_empty())
       sample = islsup::toString(isl::set(
           isl::manage(isl_basic_map_range(isl_map_sample(bad.copy())))));
+    else
+      empty = true;
   });
   if (ok && sample)
     result.notes.push_back(
@@ -220,6 +226,7 @@ void RelationBuilder::checkInsideShape(const ProgramAccess &raw,
              "' can index outside its shape, for example at " + *sample +
              "; the traffic of those instances is counted as if the memory "
              "were there"});
+  return ok && empty && allStatic;
 }
 
 void RelationBuilder::analyse(const ProgramAccess &raw) {
@@ -275,8 +282,46 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   maps->box = boxFormOf(raw, rel);
   if (!maps->box)
     maps->box = extractBoxAccess(rel, sizes);
-  checkInsideShape(raw, rel, full);
+  bool inside = checkInsideShape(raw, rel, full);
+  // Only inside the shape are the element-linear index and the index the
+  // same elements: an index past a row's end stands for a chunk of its own
+  // in the index space (the traffic "as if the memory were there") and for
+  // one of the next row in the linear one.
+  if (!maps->box && inside)
+    maps->linearBox = linearBoxForm(rel);
   result.accesses.push_back(std::move(rel));
+}
+
+std::optional<BoxAccess>
+RelationBuilder::linearBoxForm(const AccessRelation &rel) {
+  const IslAccessMaps &maps = *rel.isl;
+  if (maps.bytes.is_null() || !rel.indexesRootDirectly ||
+      rel.vectorWidth != 1 || rel.elemBytes <= 0 || !rel.exact || !rel.affine)
+    return std::nullopt;
+  auto type = dyn_cast<MemRefType>(rel.root.getType());
+  if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity())
+    return std::nullopt;
+  // The element-linear index: the byte offset over the element size (a
+  // multiple of it in a buffer of identity layout).
+  isl::map elements =
+      isl::manage(isl_map_reset_tuple_id(maps.bytes.copy(), isl_dim_out));
+  elements = elements.apply_range(
+      isl::map(maps.context->get(),
+               "{ [x] -> [floor(x/" + std::to_string(rel.elemBytes) + ")] }"));
+  // ISL may keep the offset as a residue whose other values the bounds
+  // exclude (`(o - f) mod 200704 = 0` where only o = f is in range): its
+  // implicit equalities make it the function again.
+  elements = isl::manage(isl_map_remove_redundancies(
+      isl_map_detect_equalities(elements.release())));
+  if (islsup::hasExistentials(elements))
+    return std::nullopt;
+  AccessRelation linear = rel;
+  auto linearMaps = std::make_shared<IslAccessMaps>();
+  linearMaps->context = maps.context;
+  linearMaps->index = elements;
+  linear.isl = linearMaps;
+  linear.rank = 1;
+  return extractBoxAccess(linear, sizes);
 }
 
 llvm::SmallBitVector RelationBuilder::enclosingDims(int32_t block) const {

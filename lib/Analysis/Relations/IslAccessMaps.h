@@ -44,6 +44,12 @@ struct IslAccessMaps {
   isl::map bytes; ///< Null if the access has no byte relation.
   /// The relation as boxes (BoxImages.h), when it has that form.
   std::optional<BoxAccess> box;
+  /// Where `box` is missing: the boxes of the element-linear index (the
+  /// byte offset in the root buffer over the element size, one index),
+  /// when the byte relation has that form although the index relation
+  /// does not (a convolution's output: the row-major layout adds up the
+  /// rows and columns its index divides the pixel number into).
+  std::optional<BoxAccess> linearBox;
 };
 
 } // namespace mlir::warp

@@ -171,6 +171,9 @@ private:
                       SmallVectorImpl<DigitConstraint> &out);
   /// The constraints of the instance set of program block `block`.
   bool domainForms(int32_t block, SmallVectorImpl<DigitConstraint> &out);
+  /// The box form of an access's element-linear index (IslAccessMaps::
+  /// linearBox), read from its byte relation; nullopt without one.
+  std::optional<BoxAccess> linearBoxForm(const AccessRelation &rel);
   /// The box form of an access from its digit forms (BoxForms.h).
   std::optional<BoxAccess> boxFormOf(const ProgramAccess &raw,
                                      const AccessRelation &rel);
@@ -210,8 +213,10 @@ private:
                                        ArrayRef<std::optional<isl::pw_aff>> idx,
                                        const isl::map &full,
                                        const isl::set &domain);
-  /// A warning if the access provably indexes outside its static shape.
-  void checkInsideShape(const ProgramAccess &raw, const AccessRelation &rel,
+  /// A warning if the access provably indexes outside its static shape;
+  /// true if it provably does not (a scalar, unmasked, exact affine access
+  /// of a static shape).
+  bool checkInsideShape(const ProgramAccess &raw, const AccessRelation &rel,
                         const isl::map &full);
   /// The instance dimensions of the loops that enclose `block` (and of the
   /// block and thread ids); the others are projected out of its relations.

@@ -193,16 +193,22 @@ FootprintCount countSet(isl::set set) {
 
 } // namespace
 
-std::optional<std::vector<IntBox>>
-mlir::warp::boxFootprint(const std::vector<const AccessRelation *> &accs,
-                         const BlockBox *blocks, int64_t unit) {
+/// The images of `accs`' box forms (`linear`: of their element-linear
+/// box forms) over `blocks`, in units of `unit` elements along the last
+/// index; nullopt unless every access has one.
+static std::optional<std::vector<IntBox>>
+boxImages(const std::vector<const AccessRelation *> &accs,
+          const BlockBox *blocks, int64_t unit, bool linear) {
   // The pieces of all accesses as those of one, so that the accesses of an
   // unrolled tile merge (BoxTranslates.h).
   BoxAccess all;
   for (const AccessRelation *rel : accs) {
-    if (!rel->isl || !rel->isl->box)
+    const std::optional<BoxAccess> *form = nullptr;
+    if (rel->isl)
+      form = linear ? &rel->isl->linearBox : &rel->isl->box;
+    if (!form || !*form)
       return std::nullopt;
-    const BoxAccess &box = *rel->isl->box;
+    const BoxAccess &box = **form;
     if (rel == accs.front()) {
       all.rank = box.rank;
       all.blockDim = box.blockDim;
@@ -220,12 +226,19 @@ mlir::warp::boxFootprint(const std::vector<const AccessRelation *> &accs,
 }
 
 std::optional<std::vector<IntBox>>
+mlir::warp::boxFootprint(const std::vector<const AccessRelation *> &accs,
+                         const BlockBox *blocks, int64_t unit) {
+  return boxImages(accs, blocks, unit, /*linear=*/false);
+}
+
+std::optional<std::vector<IntBox>>
 mlir::warp::chunkBoxes(const std::vector<const AccessRelation *> &accs,
                        const BlockBox *blocks, int64_t chunkBytes,
                        bool multiDim) {
   int64_t elem = accs.front()->elemBytes;
   if (multiDim)
-    return boxFootprint(accs, blocks, chunkBytes / elem);
+    if (auto boxes = boxFootprint(accs, blocks, chunkBytes / elem))
+      return boxes;
   auto type = dyn_cast<MemRefType>(accs.front()->root.getType());
   if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity() ||
       type.getRank() == 0)
@@ -234,10 +247,29 @@ mlir::warp::chunkBoxes(const std::vector<const AccessRelation *> &accs,
     if (rel->elemBytes != elem || !rel->indexesRootDirectly || !rel->isl ||
         rel->isl->bytes.is_null())
       return std::nullopt;
-  auto elements = boxFootprint(accs, blocks, 1);
   std::vector<IntBox> intervals;
-  if (!elements || !linearChunkIntervals(*elements, type.getShape(), elem,
+  if (!multiDim) {
+    auto elements = boxFootprint(accs, blocks, 1);
+    if (elements && linearChunkIntervals(*elements, type.getShape(), elem,
                                          chunkBytes, intervals))
+      return intervals;
+  }
+  // The element-linear box forms: the same chunks, as intervals of the
+  // buffer's flat chunk space (one chunk each of a multi-dimensional chunk
+  // space's, whose rows are whole chunks). Only where no access has an
+  // index box form: the two spaces are not mixed.
+  if (llvm::any_of(accs, [](const AccessRelation *rel) {
+        return rel->isl->box.has_value();
+      }))
+    return std::nullopt;
+  auto elements = boxImages(accs, blocks, 1, /*linear=*/true);
+  int64_t count = 1;
+  bool saturated = false;
+  for (int64_t e : type.getShape())
+    count = saturatingProduct(count, e, saturated);
+  intervals.clear();
+  if (!elements || saturated ||
+      !linearChunkIntervals(*elements, {count}, elem, chunkBytes, intervals))
     return std::nullopt;
   return intervals;
 }
