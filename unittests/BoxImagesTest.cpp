@@ -851,6 +851,21 @@ void addCopy(TiledCase &c, int64_t tileM, int64_t cw, int64_t kStep,
   c.accesses.push_back(a);
 }
 
+/// The dialects the tiled kernels use (kernel dialects and vector).
+void loadTiledDialects(MLIRContext &ctx) {
+  test::loadKernelDialects(ctx);
+  ctx.loadDialect<vector::VectorDialect>();
+}
+
+/// Uniform integers in [lo, hi] from a seeded generator.
+struct Uniform {
+  std::mt19937 rng;
+  explicit Uniform(unsigned seed) : rng(seed) {}
+  int64_t operator()(int64_t lo, int64_t hi) {
+    return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
+  }
+};
+
 /// Counts the footprint, the partially written sectors and the wave
 /// overlaps of `c` through its box forms and through ISL alone, both
 /// against enumeration; true when the box path counted it.
@@ -927,14 +942,10 @@ bool checkTiledCase(MLIRContext &ctx, const TiledCase &c,
 
 TEST(BoxImages, TiledKernelsAgainstEnumeration) {
   MLIRContext ctx;
-  test::loadKernelDialects(ctx);
-  ctx.loadDialect<vector::VectorDialect>();
+  loadTiledDialects(ctx);
   auto target = test::loadShippedTarget("h100");
   ASSERT_TRUE(static_cast<bool>(target));
-  std::mt19937 rng(2525);
-  auto uni = [&](int64_t lo, int64_t hi) {
-    return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
-  };
+  Uniform uni(2525);
   const std::array<int64_t, 2> shapes[] = {{8, 8}, {16, 4}, {4, 8}, {32, 2},
                                            {8, 2}, {16, 1}, {4, 4}, {2, 16}};
   int boxed = 0, copies = 0, unrolled = 0, vectors = 0, freeGuards = 0;
@@ -957,10 +968,10 @@ TEST(BoxImages, TiledKernelsAgainstEnumeration) {
               std::max<int64_t>(1, (c.ny + tileM - 1) / tileM - uni(0, 1)), 1};
     bool guarded = uni(0, 1);
     addThreadTile(c, /*write=*/true, tileM, tileN, um, un, rowStep, colStep,
-                  guarded, rng);
+                  guarded, uni.rng);
     if (uni(0, 2)) {
       addThreadTile(c, /*write=*/false, tileM, tileN, um, un, rowStep, colStep,
-                    guarded, rng);
+                    guarded, uni.rng);
       ++unrolled;
     }
     if (uni(0, 2)) {
@@ -1022,14 +1033,10 @@ TEST(BoxImages, TiledKernelsAgainstEnumeration) {
 /// loop's counter a digit beside by's, so the footprint is counted by boxes.
 TEST(BoxImages, SliceLoopsAgainstEnumeration) {
   MLIRContext ctx;
-  test::loadKernelDialects(ctx);
-  ctx.loadDialect<vector::VectorDialect>();
+  loadTiledDialects(ctx);
   auto target = test::loadShippedTarget("h100");
   ASSERT_TRUE(static_cast<bool>(target));
-  std::mt19937 rng(4242);
-  auto uni = [&](int64_t lo, int64_t hi) {
-    return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
-  };
+  Uniform uni(4242);
   const std::array<int64_t, 2> shapes[] = {{8, 8}, {16, 4}, {32, 2}, {4, 4}};
   int boxed = 0;
   const int kCases = 40;
@@ -1082,14 +1089,10 @@ TEST(BoxImages, SliceLoopsAgainstEnumeration) {
 /// element-linear box form (IslAccessMaps::linearBox) counts the footprint.
 TEST(BoxImages, LinearizedRowsAgainstEnumeration) {
   MLIRContext ctx;
-  test::loadKernelDialects(ctx);
-  ctx.loadDialect<vector::VectorDialect>();
+  loadTiledDialects(ctx);
   auto target = test::loadShippedTarget("h100");
   ASSERT_TRUE(static_cast<bool>(target));
-  std::mt19937 rng(5151);
-  auto uni = [&](int64_t lo, int64_t hi) {
-    return std::uniform_int_distribution<int64_t>(lo, hi)(rng);
-  };
+  Uniform uni(5151);
   int boxed = 0, linearBoxed = 0;
   const int kCases = 40;
   for (int n = 0; n < kCases; ++n) {
