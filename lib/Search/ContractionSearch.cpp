@@ -220,7 +220,6 @@ static void predictTiles(MLIRContext *context, const ContractionProblem &p,
   }
   func::ReturnOp::create(b, loc);
   r.predictions.resize(r.tiles.size());
-  r.models.resize(r.tiles.size());
   parallelFor(context, first, r.tiles.size(), [&](size_t i) {
     std::unique_ptr<KernelModel> model = modelOf(p, r.tiles[i], r.launches[i]);
     LaunchMapping mapping;
@@ -238,7 +237,7 @@ static void keepPick(const ContractionProblem &p, ContractionRanking &r) {
   if (r.order.empty())
     return;
   size_t i = r.order.front();
-  r.models[i] = modelOf(p, r.tiles[i], r.launches[i]);
+  r.pickKernel = modelOf(p, r.tiles[i], r.launches[i]);
 }
 
 /// The same block tile and thread (or warp) tile, whatever the K tile and

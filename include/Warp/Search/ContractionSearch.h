@@ -108,14 +108,13 @@ struct ContractionRanking {
   const ContractionTile &pickTile() const { return tiles[order.front()]; }
   const Prediction &pick() const { return predictions[order.front()]; }
   /// The pick's kernel model (the others are released once predicted).
-  const KernelModel &pickModel() const { return *models[order.front()]; }
+  const KernelModel &pickModel() const { return *pickKernel; }
   size_t unmodelled() const;
 
   OwningOpRef<ModuleOp> scratch;
-  /// Each tiling's launch in `scratch`, and the pick's kernel model (null
-  /// for the others).
+  /// Each tiling's launch in `scratch`, and the pick's kernel model.
   std::vector<gpu::LaunchOp> launches;
-  std::vector<std::unique_ptr<KernelModel>> models;
+  std::unique_ptr<KernelModel> pickKernel;
 };
 
 /// Every tiling of `space` for `p`, the infeasible ones counted by reason.
