@@ -12,6 +12,12 @@
 #                  times); 1: always; 0: never
 #   NCU_RESERVE_S=170  seconds kept from the timing pass for ncu
 #   REPS=20 WARMUPS=3 FLUSH_MIB=128 NCU_CHUNK=8 (launches per ncu process)
+#   TIMING=1       0: skip the timing pass (a diagnostic ncu pass alone)
+#   NCU_IDS=       launch ids (comma-separated) for the ncu pass instead of
+#                  the seeded subset (diagnosis of chosen launches)
+#   NCU_SECTIONS=  Nsight Compute sections collected besides the metrics
+#                  (e.g. "WarpStateStats SchedulerStats"); their metrics
+#                  appear in the raw CSV
 # Needs: nvcc, python3, nvidia-smi, ncu (for the counters), and the set's
 # PTX made beforehand (python3 -m bench.random.lower $SET).
 # Writes 4 files into $OUT (the device's limit is 8):
@@ -62,12 +68,20 @@ RESERVE=0
 [ "$DO_NCU" = 1 ] && RESERVE="${NCU_RESERVE_S:-170}"
 
 # ---- timing pass (restarted after a launch that breaks the context) ----
+SECTIONS=()
+for sec in ${NCU_SECTIONS:-}; do SECTIONS+=(--section "$sec"); done
 ARGS=(--set "$SET" --mode time --out "$OUTD/timing.csv" --reps "${REPS:-20}"
       --warmups "${WARMUPS:-3}" --flush-mib "${FLUSH_MIB:-128}")
 N=$(($(wc -l < "$SET/configs/configs.csv") - 1))
+if [ "${TIMING:-1}" = 1 ]; then
 log "timing $N launches within $(($(left) - RESERVE))s (ncu pass: $DO_NCU)"
 "$RUN" "${ARGS[@]}" --budget-s $(($(left) - RESERVE)) >> "$LOG" 2>&1
 rc=$?
+else
+  log "timing pass skipped (TIMING=0)"
+  rc=0
+  : > "$OUTD/timing.csv"
+fi
 prev=-1
 while [ "$rc" -eq 4 ]; do
   last=$(tail -n 1 "$OUTD/timing.csv" 2>/dev/null | cut -d, -f1)
@@ -89,7 +103,11 @@ if [ "$DO_NCU" = 1 ]; then
   ncu --query-metrics --query-metrics-mode all > /tmp/rk_query.txt 2>&1
   METRICS=$(cd "$ROOT" && python3 -m bench.random.ncu_metrics /tmp/rk_query.txt 2>> "$LOG")
   PROF=(--clock-control none --cache-control all --replay-mode kernel)
-  IDS=$(awk -F, 'NR==1{for(i=1;i<=NF;i++) if($i=="ncu") c=i; next} $c==1{print $1}' "$SET/configs/configs.csv")
+  if [ -n "${NCU_IDS:-}" ]; then
+    IDS=$(echo "$NCU_IDS" | tr ',' '\n')
+  else
+    IDS=$(awk -F, 'NR==1{for(i=1;i<=NF;i++) if($i=="ncu") c=i; next} $c==1{print $1}' "$SET/configs/configs.csv")
+  fi
   FIRST=$(echo "$IDS" | head -1)
   ncu "${PROF[@]}" --metrics "$METRICS" --kernel-name regex:'^rk' --csv --page raw --print-units base \
       "$RUN" --set "$SET" --mode ncu --ids "$FIRST" > /tmp/rk_smoke.txt 2>&1
@@ -104,7 +122,7 @@ if [ "$DO_NCU" = 1 ]; then
     L=$(left)
     if [ "$L" -lt 25 ]; then log "no time left for ncu chunk $k ($CH): skipped"; echo "### chunk=$k SKIPPED ids=$CH" >> "$OUTD/ncu.csv"; k=$((k + 1)); continue; fi
     rm -f /tmp/rk_ncu.ncu-rep
-    timeout $((L - 10)) ncu "${PROF[@]}" --metrics "$METRICS" --kernel-name regex:'^rk' -o /tmp/rk_ncu -f \
+    timeout $((L - 10)) ncu "${PROF[@]}" "${SECTIONS[@]}" --metrics "$METRICS" --kernel-name regex:'^rk' -o /tmp/rk_ncu -f \
         "$RUN" --set "$SET" --mode ncu --ids "$CH" > /tmp/rk_app.txt 2>&1
     RC=$?
     ncu -i /tmp/rk_ncu.ncu-rep --csv --page raw --print-units base > /tmp/rk_ncu.csv 2> /tmp/rk_ncu.err

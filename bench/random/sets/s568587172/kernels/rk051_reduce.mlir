@@ -1,0 +1,65 @@
+// rk051_reduce: archetype reduce, f64 (bench/random/reduce_kernel.py); written by bench.random.gen
+module attributes {gpu.container_module} {
+  gpu.module @rk051_reduce {
+    gpu.func @rk051_reduce(%in0: memref<8192x64xf64>, %out: memref<8192xf64>) kernel {
+      %g1 = gpu.block_dim x
+      %g2 = gpu.thread_id x
+      %g3 = gpu.thread_id y
+      %g6 = gpu.block_dim y
+      %g8 = gpu.block_id y
+      %g9 = gpu.block_id x
+      %g12 = gpu.grid_dim x
+      %c14 = arith.constant 0.0 : f64
+      %c15 = arith.constant 64 : index
+      %c20 = arith.constant 16 : i32
+      %c21 = arith.constant 32 : i32
+      %c24 = arith.constant 8 : i32
+      %c27 = arith.constant 4 : i32
+      %c30 = arith.constant 2 : i32
+      %c33 = arith.constant 1 : i32
+      %c36 = arith.constant 32 : index
+      %c39 = arith.constant 0 : index
+      %v4 = arith.muli %g3, %g1 : index
+      %v5 = arith.addi %g2, %v4 : index
+      %v7 = arith.muli %g1, %g6 : index
+      %v10 = arith.muli %g9, %v7 : index
+      %v11 = arith.addi %v10, %v5 : index
+      %v13 = arith.muli %g12, %v7 : index
+      %v17 = scf.for %i16 = %v11 to %c15 step %v13 iter_args(%a16_0 = %c14) -> (f64) {
+        %v18 = memref.load %in0[%g8, %i16] : memref<8192x64xf64>
+        %v19 = arith.addf %a16_0, %v18 : f64
+        scf.yield %v19 : f64
+      }
+      %v22, %v22_ok = gpu.shuffle xor %v17, %c20, %c21 : f64
+      %v23 = arith.addf %v17, %v22 : f64
+      %v25, %v25_ok = gpu.shuffle xor %v23, %c24, %c21 : f64
+      %v26 = arith.addf %v23, %v25 : f64
+      %v28, %v28_ok = gpu.shuffle xor %v26, %c27, %c21 : f64
+      %v29 = arith.addf %v26, %v28 : f64
+      %v31, %v31_ok = gpu.shuffle xor %v29, %c30, %c21 : f64
+      %v32 = arith.addf %v29, %v31 : f64
+      %v34, %v34_ok = gpu.shuffle xor %v32, %c33, %c21 : f64
+      %v35 = arith.addf %v32, %v34 : f64
+      %v37 = arith.remui %v5, %c36 : index
+      %v38 = arith.divui %v5, %c36 : index
+      %v40 = arith.cmpi eq, %v37, %c39 : index
+      %v41 = arith.cmpi eq, %v5, %c39 : index
+      scf.if %v40 {
+        %old42 = memref.atomic_rmw addf %v35, %out[%g8] : (f64, memref<8192xf64>) -> f64
+      }
+      gpu.return
+    }
+  }
+  func.func @launches(%in0: memref<8192x64xf64>, %out: memref<8192xf64>) {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c16 = arith.constant 16 : index
+    %c32 = arith.constant 32 : index
+    %c768 = arith.constant 768 : index
+    %c8192 = arith.constant 8192 : index
+    gpu.launch_func @rk051_reduce::@rk051_reduce blocks in (%c2, %c8192, %c1) threads in (%c768, %c1, %c1) args(%in0 : memref<8192x64xf64>, %out : memref<8192xf64>)
+    gpu.launch_func @rk051_reduce::@rk051_reduce blocks in (%c1, %c8192, %c1) threads in (%c32, %c2, %c1) args(%in0 : memref<8192x64xf64>, %out : memref<8192xf64>)
+    gpu.launch_func @rk051_reduce::@rk051_reduce blocks in (%c1, %c8192, %c1) threads in (%c32, %c16, %c1) args(%in0 : memref<8192x64xf64>, %out : memref<8192xf64>)
+    return
+  }
+}
