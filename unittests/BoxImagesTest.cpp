@@ -785,6 +785,21 @@ Expected bruteForceTiled(const TiledCase &c, int64_t readBytes,
       e.blockUnits[b].insert(u);
     });
   const int64_t perSector = writeBytes / 4;
+  if (c.nx % perSector != 0) {
+    // Rows that are not whole sectors: sectors of the flat element space.
+    std::set<int64_t> flat, touched;
+    for (auto [row, col] : written)
+      flat.insert(row * c.nx + col);
+    for (int64_t x : flat)
+      touched.insert(floorDiv(x, perSector));
+    for (int64_t s : touched)
+      for (int64_t x = s * perSector; x < (s + 1) * perSector; ++x)
+        if (!flat.count(x)) {
+          ++e.partialSectors;
+          break;
+        }
+    return e;
+  }
   std::set<std::pair<int64_t, int64_t>> touched;
   for (auto [row, col] : written)
     touched.insert({row, floorDiv(col, perSector)});
@@ -923,8 +938,12 @@ bool checkTiledCase(MLIRContext &ctx, const TiledCase &c,
       EXPECT_EQ(countFootprint(reads, target.dram.accessBytes).chunks,
                 static_cast<int64_t>(e.readUnits.size()));
     }
-    EXPECT_EQ(countPartialChunks(writes, target.l1.sectorBytes).chunks,
-              e.partialSectors);
+    // Rows that are not whole sectors are left uncounted (inexact) by ISL
+    // alone, which takes minutes on their flat space; counted, they match.
+    FootprintCount partial = countPartialChunks(writes, target.l1.sectorBytes);
+    if (partial.exact || acc != &islOnly ||
+        c.nx * 4 % target.l1.sectorBytes == 0)
+      EXPECT_EQ(partial.chunks, e.partialSectors) << partial.note;
     if (reads.empty() || (blocks + waveBlocks - 1) / waveBlocks <= 2)
       continue;
     WaveOverlaps got = computeWaveOverlaps(*acc, reads, sets, waveBlocks,
@@ -1135,6 +1154,94 @@ TEST(BoxImages, LinearizedRowsAgainstEnumeration) {
   // of the row) and the two spaces are not mixed, or the extractor reads
   // no box from the linear index. None was counted by boxes before.
   EXPECT_GT(linearBoxed, 10);
+}
+
+/// Rows a stride apart and columns a few elements apart, in buffers whose
+/// rows are not whole 64-byte chunks (41-100 floats): the reads' flat chunk
+/// intervals from their index progressions (flatChunkImage), and a store
+/// two to four columns apart whose every touched sector is partial, against
+/// enumeration (ISL alone must give the same counts).
+TEST(BoxImages, StridedRowsAgainstEnumeration) {
+  MLIRContext ctx;
+  loadTiledDialects(ctx);
+  auto target = test::loadShippedTarget("h100");
+  ASSERT_TRUE(static_cast<bool>(target));
+  Uniform uni(7373);
+  const std::array<int64_t, 2> shapes[] = {{32, 1}, {16, 2}, {8, 4}, {64, 1}};
+  const int kCases = 40;
+  int strided = 0, stridedWrites = 0;
+  for (int n = 0; n < kCases; ++n) {
+    TiledCase c;
+    const int64_t widths[] = {41, 50, 57, 70, 100};
+    c.nx = widths[uni(0, 4)];
+    c.ny = uni(24, 64);
+    auto [bw, bh] = shapes[uni(0, 3)];
+    c.block = {bw, bh, 1};
+    ExprRef gx = leaf(Expr::Block, 0) * bw + leaf(Expr::Thread, 0);
+    ExprRef gy = leaf(Expr::Block, 1) * bh + leaf(Expr::Thread, 1);
+    int64_t cols = 0, rows = 0;
+    int reads = uni(1, 3);
+    for (int r = 0; r < reads; ++r) {
+      const int64_t colStrides[] = {1, 2, 3, 5, 17, 24};
+      int64_t sr = uni(1, 3), sc = colStrides[uni(0, 5)], cr = uni(0, 2),
+              cc = uni(0, 3);
+      TiledAccess a;
+      a.row = gy * sr + cr;
+      a.col = gx * sc + cc;
+      if (uni(0, 3) == 0) {
+        // Whole rows: a loop over every column, rows a stride apart (runs
+        // of a row each in the flat space, merged when adjacent).
+        a.loops = {{0, c.nx, 1}};
+        a.col = leaf(Expr::Loop, 0);
+        int64_t nRows = (c.ny - 1 - cr) / sr + 1;
+        a.guards = {{gy, nRows}, {gx, 1}};
+        rows = std::max(rows, nRows);
+        cols = std::max<int64_t>(cols, 1);
+        c.accesses.push_back(a);
+        continue;
+      }
+      int64_t nCols = (c.nx - 1 - cc) / sc + 1,
+              nRows = (c.ny - 1 - cr) / sr + 1;
+      a.guards = {{gx, nCols}, {gy, nRows}};
+      cols = std::max(cols, nCols);
+      rows = std::max(rows, nRows);
+      c.accesses.push_back(a);
+    }
+    TiledAccess w;
+    w.write = true;
+    int64_t sw = uni(1, 4), cw = uni(0, 1);
+    w.row = gy;
+    w.col = gx * sw + cw;
+    w.guards = {{gx, (c.nx - 1 - cw) / sw + 1}, {gy, c.ny}};
+    c.accesses.push_back(w);
+    c.grid = {(cols + bw - 1) / bw, (std::max(rows, c.ny) + bh - 1) / bh, 1};
+    checkTiledCase(ctx, c, *target, uni(2, 4));
+    // Which path the counts above took.
+    std::string text = tiledKernelText(c);
+    OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &ctx);
+    ASSERT_TRUE(module);
+    auto contexts = collectLaunchContexts(
+        *module, [](Operation *, const Twine &m) { ADD_FAILURE() << m.str(); });
+    ASSERT_EQ(contexts.size(), 1u);
+    KernelAccesses acc = computeAccessRelations(contexts[0]);
+    std::vector<const AccessRelation *> rd, wr;
+    for (const AccessRelation &rel : acc.accesses)
+      (rel.kind == AccessKind::read ? rd : wr).push_back(&rel);
+    bool multiDim = chunkSpaceIsMultiDim(rd, target->dram.accessBytes);
+    strided += !multiDim && !boxFootprint(rd, nullptr, 1) &&
+               chunkBoxes(rd, nullptr, target->dram.accessBytes, multiDim);
+    FootprintCount partial = countPartialChunks(wr, target->l1.sectorBytes);
+    stridedWrites += sw > 1 && partial.exact;
+  }
+  llvm::errs() << strided << " of " << kCases
+               << " strided read sets counted from progressions, "
+               << stridedWrites << " strided stores counted exactly\n";
+  // With this seed 20 read sets are counted from their progressions (none
+  // was before: their element images are no boxes, and the element-linear
+  // forms are not used beside index boxes) and 33 strided stores exactly
+  // (none before: the rows are not whole sectors).
+  EXPECT_GT(strided, 15);
+  EXPECT_GT(stridedWrites, 25);
 }
 
 } // namespace

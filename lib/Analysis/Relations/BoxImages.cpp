@@ -908,6 +908,150 @@ Step indexHull(const BoxPiece &p, const PieceRanges &r,
 }
 } // namespace
 
+namespace {
+/// The values lo, lo + step, ..., lo + (count - 1) * step.
+struct Progression {
+  int64_t lo = 0, step = 1, count = 1;
+};
+
+/// The values of index `idx` of `p` as progressions: one for an axis, one
+/// per interval of a compound, one value for a constant.
+Step indexProgressions(const BoxPiece &p, const PieceRanges &r,
+                       ArrayRef<SmallVector<Interval, 1>> compoundValues,
+                       const BoxPiece::Index &idx,
+                       SmallVector<Progression, 1> &out) {
+  if ((idx.axis < 0 && idx.compound < 0) || idx.coefficient == 0) {
+    out.push_back({idx.constant, 1, 1});
+    return Step::Values;
+  }
+  auto add = [&](const Interval &v) {
+    int64_t a = idx.coefficient, lo = idx.constant;
+    if (!addProduct(lo, a, a > 0 ? v.lo : v.hi))
+      return false;
+    int64_t hi = idx.constant;
+    if (!addProduct(hi, a, a > 0 ? v.hi : v.lo))
+      return false;
+    out.push_back({lo, std::abs(a), v.hi - v.lo + 1});
+    return true;
+  };
+  if (idx.compound >= 0) {
+    for (const Interval &v : compoundValues[idx.compound])
+      if (!add(v))
+        return Step::NotBoxes;
+  } else if (!add(idx.axis < 3 ? r.global[idx.axis] : p.loop[idx.axis - 3])) {
+    return Step::NotBoxes;
+  }
+  return Step::Values;
+}
+
+/// Whether progressions `ps` are exactly 0, 1, ..., extent - 1.
+bool wholeExtent(ArrayRef<Progression> ps, int64_t extent) {
+  return ps.size() == 1 && ps[0].lo == 0 &&
+         (ps[0].step == 1 || ps[0].count == 1) &&
+         ps[0].lo + (ps[0].count - 1) * ps[0].step == extent - 1;
+}
+
+/// Appends the chunk intervals of one piece's progressions (FlatImage
+/// below); false past `budget` intervals or 2^52 bytes.
+bool flatPieceIntervals(ArrayRef<SmallVector<Progression, 1>> dims,
+                        ArrayRef<int64_t> stride, int64_t elemBytes,
+                        int64_t chunkBytes, int64_t &budget,
+                        std::vector<IntBox> &out) {
+  size_t n = dims.size();
+  // Dimensions m+1... cover their whole extent: for each value of the
+  // dimensions before m, a value of m is one run of stride[m] elements.
+  size_t m = n - 1;
+  while (m > 0 && wholeExtent(dims[m], stride[m - 1] / stride[m]))
+    --m;
+  // The outer offsets, dimension by dimension.
+  std::vector<__int128> bases{0};
+  for (size_t k = 0; k < m; ++k) {
+    std::vector<__int128> next;
+    for (const Progression &pr : dims[k]) {
+      if (pr.count > budget ||
+          static_cast<int64_t>(next.size() + bases.size() * pr.count) > budget)
+        return false;
+      for (__int128 b : bases)
+        for (int64_t v = 0; v < pr.count; ++v)
+          next.push_back(b + static_cast<__int128>(pr.lo + v * pr.step) *
+                                 stride[k]);
+    }
+    bases = std::move(next);
+  }
+  const __int128 limit = __int128(1) << 52;
+  auto push = [&](__int128 first, __int128 last) {
+    __int128 lo = first * elemBytes, hi = last * elemBytes;
+    if (lo < -limit || hi > limit || --budget < 0)
+      return false;
+    out.push_back({{floorDiv(static_cast<int64_t>(lo), chunkBytes),
+                    floorDiv(static_cast<int64_t>(hi), chunkBytes)}});
+    return true;
+  };
+  const int64_t run = stride[m];
+  for (__int128 base : bases)
+    for (const Progression &pr : dims[m]) {
+      __int128 first = base + static_cast<__int128>(pr.lo) * run;
+      __int128 step = static_cast<__int128>(pr.step) * run;
+      // Runs closer than a chunk skip no chunk between them.
+      if (pr.count == 1 || (step - run) * elemBytes < chunkBytes) {
+        if (!push(first, first + (pr.count - 1) * step + run - 1))
+          return false;
+        continue;
+      }
+      if (pr.count > budget)
+        return false;
+      for (int64_t v = 0; v < pr.count; ++v)
+        if (!push(first + v * step, first + v * step + run - 1))
+          return false;
+    }
+  return true;
+}
+} // namespace
+
+bool mlir::warp::flatChunkImage(const BoxAccess &access, const BlockBox &blocks,
+                                ArrayRef<int64_t> shape, int64_t elemBytes,
+                                int64_t chunkBytes, std::vector<IntBox> &out,
+                                int64_t maxIntervals) {
+  size_t n = shape.size();
+  if (n == 0 || n != access.rank || elemBytes <= 0 ||
+      chunkBytes % elemBytes != 0)
+    return false;
+  SmallVector<int64_t, 4> stride(n, 1);
+  for (size_t k = n - 1; k > 0; --k)
+    if (__builtin_mul_overflow(stride[k], shape[k], &stride[k - 1]) ||
+        stride[k - 1] > kMaxCoordinate)
+      return false;
+  int64_t budget = maxIntervals - static_cast<int64_t>(out.size());
+  for (const BoxPiece &p : access.pieces) {
+    PieceRanges r;
+    Step s = pieceRanges(access, p, blocks, r);
+    if (s == Step::NotBoxes)
+      return false;
+    if (s == Step::Empty)
+      continue;
+    SmallVector<SmallVector<Interval, 1>> compoundValues;
+    for (const BoxPiece::Compound &c : p.compounds) {
+      SmallVector<Interval, 1> values;
+      s = compoundIntervals(p, c, r, values);
+      if (s != Step::Values)
+        break;
+      compoundValues.push_back(std::move(values));
+    }
+    if (s == Step::NotBoxes)
+      return false;
+    if (s == Step::Empty)
+      continue;
+    SmallVector<SmallVector<Progression, 1>, 4> dims(n);
+    for (size_t j = 0; j < n; ++j)
+      if (indexProgressions(p, r, compoundValues, p.indices[j], dims[j]) !=
+          Step::Values)
+        return false;
+    if (!flatPieceIntervals(dims, stride, elemBytes, chunkBytes, budget, out))
+      return false;
+  }
+  return true;
+}
+
 bool mlir::warp::boxHull(const BoxAccess &access, IntBox &hull) {
   hull.assign(access.rank, {INT64_MAX, INT64_MIN});
   for (const BoxPiece &p : access.pieces) {

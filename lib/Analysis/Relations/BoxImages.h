@@ -104,6 +104,22 @@ using BlockBox = std::array<std::pair<int64_t, int64_t>, 3>;
 bool boxImage(const BoxAccess &access, const BlockBox &blocks, int64_t unit,
               std::vector<IntBox> &out);
 
+/// Appends to `out` the chunks of `chunkBytes` bytes that `access` touches
+/// over `blocks` in a row-major buffer of shape `shape` (elements of
+/// `elemBytes` bytes, which divide a chunk), as intervals (boxes of rank 1)
+/// of the buffer's flat chunk space, each element in the chunk of its first
+/// byte. Unlike boxImage, strides are kept: each index takes an arithmetic
+/// progression of values (one per interval of a compound), and a row of
+/// the buffer is one interval per run of elements closer than a chunk, so
+/// rows a stride apart and columns a few elements apart are exact (the
+/// footprint of rows that are not a whole number of chunks). False when a
+/// piece is not a product of progressions or past `maxIntervals` intervals
+/// in `out`.
+bool flatChunkImage(const BoxAccess &access, const BlockBox &blocks,
+                    ArrayRef<int64_t> shape, int64_t elemBytes,
+                    int64_t chunkBytes, std::vector<IntBox> &out,
+                    int64_t maxIntervals);
+
 /// A box that holds every image point of `access` over the whole grid (a
 /// hull, gaps included; empty intervals when it touches nothing). False
 /// when the bounds are not known.

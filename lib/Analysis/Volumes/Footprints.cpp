@@ -231,6 +231,31 @@ mlir::warp::boxFootprint(const std::vector<const AccessRelation *> &accs,
   return boxImages(accs, blocks, unit, /*linear=*/false);
 }
 
+/// Most flat chunk intervals of one footprint from strided index forms
+/// (about 80 bytes each).
+constexpr int64_t kMaxStridedIntervals = int64_t(1) << 17;
+
+/// The chunks of `accs` (all on their root, one element size, each with an
+/// index box form) over `blocks` in the buffer's flat chunk space, kept
+/// exact along strides (flatChunkImage); nullopt when a form is missing or
+/// the intervals pass kMaxStridedIntervals.
+static std::optional<std::vector<IntBox>>
+stridedChunkIntervals(const std::vector<const AccessRelation *> &accs,
+                      const BlockBox *blocks, ArrayRef<int64_t> shape,
+                      int64_t chunkBytes) {
+  std::vector<IntBox> intervals;
+  for (const AccessRelation *rel : accs) {
+    if (!rel->isl || !rel->isl->box)
+      return std::nullopt;
+    const BoxAccess &box = *rel->isl->box;
+    if (!flatChunkImage(box, blocks ? *blocks : wholeGrid(box), shape,
+                        rel->elemBytes, chunkBytes, intervals,
+                        kMaxStridedIntervals))
+      return std::nullopt;
+  }
+  return intervals;
+}
+
 std::optional<std::vector<IntBox>>
 mlir::warp::chunkBoxes(const std::vector<const AccessRelation *> &accs,
                        const BlockBox *blocks, int64_t chunkBytes,
@@ -253,6 +278,12 @@ mlir::warp::chunkBoxes(const std::vector<const AccessRelation *> &accs,
     if (elements && linearChunkIntervals(*elements, type.getShape(), elem,
                                          chunkBytes, intervals))
       return intervals;
+    // Strided indices (rows a stride apart, columns a few elements apart)
+    // whose element boxes are not boxes: their progressions, row by row.
+    intervals.clear();
+    if (auto flat =
+            stridedChunkIntervals(accs, blocks, type.getShape(), chunkBytes))
+      return flat;
   }
   // The element-linear box forms: the same chunks, as intervals of the
   // buffer's flat chunk space (one chunk each of a multi-dimensional chunk
@@ -513,6 +544,36 @@ flatPartialChunks(const std::vector<const AccessRelation *> &accs,
   return countPartialChunksOfBoxUnion(std::move(intervals), chunkBytes / elem);
 }
 
+/// The partially written chunks of a row-major buffer whose rows are not
+/// whole chunks, written by one access of one box piece whose innermost
+/// index steps by two elements or more: within a row no two written
+/// elements are adjacent, so a run of written elements is at most two long
+/// (across a row's end) and, with chunks of three elements or more and rows
+/// of a chunk or more, no chunk is whole: every touched chunk is partial.
+/// nullopt otherwise.
+static std::optional<int64_t>
+stridedPartialChunks(const std::vector<const AccessRelation *> &accs,
+                     MemRefType type, int64_t chunkBytes) {
+  if (accs.size() != 1)
+    return std::nullopt;
+  const AccessRelation &rel = *accs.front();
+  int64_t elem = rel.elemBytes;
+  if (!rel.isl || !rel.isl->box || rel.isl->box->pieces.size() != 1 ||
+      !rel.indexesRootDirectly || rel.clippedTile || elem <= 0 ||
+      chunkBytes % elem != 0 || chunkBytes / elem < 3 ||
+      type.getShape().back() < chunkBytes / elem)
+    return std::nullopt;
+  const BoxPiece::Index &inner = rel.isl->box->pieces.front().indices.back();
+  if ((inner.axis < 0 && inner.compound < 0) || std::abs(inner.coefficient) < 2)
+    return std::nullopt;
+  std::vector<const AccessRelation *> one{&rel};
+  auto touched =
+      stridedChunkIntervals(one, nullptr, type.getShape(), chunkBytes);
+  if (!touched)
+    return std::nullopt;
+  return countBoxUnion(std::move(*touched));
+}
+
 FootprintCount
 mlir::warp::countPartialChunks(const std::vector<const AccessRelation *> &accs,
                                int64_t chunkBytes) {
@@ -521,47 +582,55 @@ mlir::warp::countPartialChunks(const std::vector<const AccessRelation *> &accs,
     return result;
   auto rootType = dyn_cast<MemRefType>(accs.front()->root.getType());
   int64_t elem = accs.front()->elemBytes;
-  // Why the chunks of the buffer are not counted per row, if they are not.
+  // Why the chunks of the buffer are not counted, if they are not.
   std::string why;
-  bool rowsNotWhole = false;
   if (!rootType || !rootType.hasStaticShape() || rootType.getRank() < 1 ||
       !rootType.getLayout().isIdentity())
     why = "no static identity layout";
   else if (elem <= 0 || chunkBytes % elem != 0)
     why = "elements that do not divide a sector";
-  else if ((rowsNotWhole =
-                rootType.getRank() > 1 &&
-                (rootType.getShape().back() * elem) % chunkBytes != 0))
-    why = "a row of " + std::to_string(rootType.getShape().back() * elem) +
-          " bytes is not a whole number of " + std::to_string(chunkBytes) +
-          "-byte sectors";
   for (const AccessRelation *rel : accs) {
     if (why.empty() &&
         (rel->elemBytes != elem || !rel->indexesRootDirectly || !rel->affine))
       why = "an access does not index the buffer directly and affinely";
     if (why.empty() && rel->clippedTile)
       why = "the rows of a warp tile pass the end of a row of the buffer";
+    if (why.empty() && !rel->isl)
+      why = "an access has no ISL relation";
   }
-  // Rows that are not whole sectors: the written elements as intervals of
-  // the buffer's flat element space (the buffer starts on a sector), where
-  // a sector is partial when an end of an interval falls inside it.
-  if (rowsNotWhole)
+  if (!why.empty()) {
+    result.exact = false;
+    result.note = "partially written sectors not counted (" + why + ")";
+    return result;
+  }
+  // Rows that are not whole sectors: the sectors of the buffer's flat
+  // element space (the buffer starts on a sector).
+  bool rowsNotWhole = rootType.getRank() > 1 &&
+                      (rootType.getShape().back() * elem) % chunkBytes != 0;
+  if (rowsNotWhole) {
+    // The written elements as intervals, where a sector is partial when an
+    // end of an interval falls inside it.
     if (std::optional<int64_t> flat =
             flatPartialChunks(accs, rootType, chunkBytes)) {
       result.chunks = *flat;
       return result;
     }
-  bool multiDim = why.empty();
-  if (!multiDim) {
+    if (std::optional<int64_t> strided =
+            stridedPartialChunks(accs, rootType, chunkBytes)) {
+      result.chunks = *strided;
+      return result;
+    }
+    // ISL on the flat element space takes minutes where these fail (a
+    // union of strided rows): left uncounted.
     result.exact = false;
-    result.note = "partially written sectors not counted (" + why + ")";
+    result.note = "partially written sectors not counted (a row of " +
+                  std::to_string(rootType.getShape().back() * elem) +
+                  " bytes is not a whole number of " +
+                  std::to_string(chunkBytes) +
+                  "-byte sectors, and the writes are neither intervals nor "
+                  "one strided progression)";
     return result;
   }
-  for (const AccessRelation *rel : accs)
-    if (!rel->isl)
-      multiDim = false;
-  if (!multiDim)
-    return result;
   if (auto boxes = boxFootprint(accs, nullptr, 1)) {
     result.chunks =
         countPartialChunksOfBoxUnion(std::move(*boxes), chunkBytes / elem);
