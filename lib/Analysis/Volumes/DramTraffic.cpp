@@ -9,6 +9,8 @@
 #include "Analysis/Volumes/Footprints.h"
 #include "Analysis/Volumes/WaveReuse.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -56,6 +58,19 @@ void groupByBuffer(const KernelAccesses &accesses, Buffers &reads,
   }
 }
 
+/// Each read buffer's overlaps between seed 000's wave and its x-, y- and
+/// z-sets.
+Overlaps waveOverlaps(const KernelAccesses &accesses, const Buffers &reads,
+                      const WaveSets &sets, const HardwareTarget &target,
+                      const LaunchVolumes &v) {
+  Overlaps overlaps;
+  for (auto &[root, rels] : reads)
+    overlaps.push_back({rels.front()->memref,
+                        computeWaveOverlaps(accesses, rels, sets, v.waveBlocks,
+                                            target.dram.accessBytes)});
+  return overlaps;
+}
+
 /// DRAM reads: distinct chunks per buffer over the whole launch, and each
 /// buffer's wave overlaps for the layer condition.
 bool dramReads(const KernelAccesses &accesses, const Buffers &reads,
@@ -76,12 +91,9 @@ bool dramReads(const KernelAccesses &accesses, const Buffers &reads,
       v.approximations.push_back(footprintApproximation(
           ApproximationKind::DramReads, rels.front()->memref, c.note));
     }
-    if (layerCondition)
-      overlaps.push_back(
-          {rels.front()->memref,
-           computeWaveOverlaps(accesses, rels, sets, v.waveBlocks,
-                               target.dram.accessBytes)});
   }
+  if (layerCondition)
+    overlaps = waveOverlaps(accesses, reads, sets, target, v);
   // A bound on a footprint (a piece that is not a box, counted by its
   // bounding box) can exceed what the launch touches at all: every DRAM
   // chunk read holds a sector some block requests from L2, so the chunks are
@@ -254,6 +266,19 @@ bool mlir::warp::computeDramTraffic(const KernelAccesses &accesses,
   Overlaps overlaps;
   if (!dramReads(accesses, reads, sets, target, v, overlaps))
     return false;
+  // Seed 000 samples the grid's last wave; where its blocks read nothing
+  // (guards that leave the last rows of blocks idle, as a grid rounded up
+  // past an interior), the sample says nothing of the reuse between the
+  // waves that do read: the wave is then taken in the middle rows.
+  bool idle = !overlaps.empty() && llvm::all_of(overlaps, [](const auto &o) {
+    return o.second.computed && o.second.waveChunks == 0;
+  });
+  if (idle && v.dramReadBytes > 0) {
+    WaveSets middle =
+        seed000WaveSets(accesses.sizes.grid, v.waveBlocks, /*middle=*/true);
+    overlaps = waveOverlaps(accesses, reads, middle, target, v);
+    sets = middle;
+  }
   layerConditionReads(overlaps, sets, target, v);
   if (!dramWrites(reads, writes, target, v) ||
       !globalAtomicLines(accesses, target, v))

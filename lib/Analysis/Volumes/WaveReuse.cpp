@@ -18,27 +18,28 @@
 using namespace mlir;
 using namespace mlir::warp;
 
-WaveSets mlir::warp::seed000WaveSets(const Dim3 &grid, int64_t W) {
+WaveSets mlir::warp::seed000WaveSets(const Dim3 &grid, int64_t W, bool middle) {
   int64_t gx = *grid[0], gy = *grid[1], gz = *grid[2];
   auto ceilDiv = [](int64_t a, int64_t b) { return (a + b - 1) / b; };
   int64_t wx = std::min(gx, W);
   int64_t wy = std::min(gy, ceilDiv(W, gx));
   int64_t wz = std::min(gz, ceilDiv(W, gx * gy));
   int64_t z0 = gz / 2, z1 = std::min(gz, z0 + wz) - 1;
+  // The wave's first row of blocks: the last wy rows (seed 000), or those
+  // from the middle row (with rows before it for the y-set).
+  int64_t y0 = middle ? std::min(gy - wy, std::max(gy / 2, wy)) : gy - wy;
+  int64_t y1 = y0 + wy - 1;
   WaveSets s;
-  s.wave = {{{gx - wx, gx - 1}, {gy - wy, gy - 1}, {z0, z1}}};
+  s.wave = {{{gx - wx, gx - 1}, {y0, y1}, {z0, z1}}};
   s.waveBoxBlocks = wx * wy * (z1 - z0 + 1);
   if (gx - wx > 0) {
     s.hasX = true;
-    s.x = {{{std::max<int64_t>(0, gx - 2 * wx), gx - wx - 1},
-            {gy - wy, gy - 1},
-            {z0, z1}}};
+    s.x = {
+        {{std::max<int64_t>(0, gx - 2 * wx), gx - wx - 1}, {y0, y1}, {z0, z1}}};
   }
-  if (gy - wy > 0) {
+  if (y0 > 0) {
     s.hasY = true;
-    s.y = {{{0, gx - 1},
-            {std::max<int64_t>(0, gy - 2 * wy), gy - wy - 1},
-            {z0, z1}}};
+    s.y = {{{0, gx - 1}, {std::max<int64_t>(0, y0 - wy), y0 - 1}, {z0, z1}}};
   }
   if (z0 > 0) {
     s.hasZ = true;

@@ -45,8 +45,11 @@ struct WaveSets {
   int64_t waveBoxBlocks = 0;
 };
 
-/// The sets for a grid `grid` (all known) and waves of `waveBlocks` blocks.
-WaveSets seed000WaveSets(const Dim3 &grid, int64_t waveBlocks);
+/// The sets for a grid `grid` (all known) and waves of `waveBlocks` blocks:
+/// the wave in the last rows of blocks (seed 000), or with `middle` from the
+/// middle row.
+WaveSets seed000WaveSets(const Dim3 &grid, int64_t waveBlocks,
+                         bool middle = false);
 
 /// The footprints and overlaps of the reads of one buffer, in chunks.
 struct WaveOverlaps {
