@@ -83,6 +83,12 @@ std::vector<int64_t> loopShiftPerBlock(const isl::set &bt, int64_t G) {
   int64_t b0 = G / 2 - 1;
   std::optional<std::vector<int64_t>> p0 = sliceMinimum(bt, b0);
   std::optional<std::vector<int64_t>> p1 = sliceMinimum(bt, b0 + 1);
+  // Middle blocks with nothing to do (a grid-stride loop over fewer
+  // elements than the grid has threads): the first two blocks instead.
+  if (!p0 || !p1) {
+    p0 = sliceMinimum(bt, 0);
+    p1 = sliceMinimum(bt, 1);
+  }
   if (!p0 || !p1 || (*p0)[0] != (*p1)[0])
     return {};
   std::vector<int64_t> shift;
