@@ -298,6 +298,22 @@ std::string kernelText(const Case &c) {
   return os.str();
 }
 
+/// The units of `unit` consecutive elements (unit u holds [u * unit,
+/// u * unit + unit - 1]) that hold a written element and an unwritten one.
+int64_t partialUnits(const std::set<int64_t> &written, int64_t unit) {
+  std::set<int64_t> touched;
+  for (int64_t w : written)
+    touched.insert(floorDiv(w, unit));
+  int64_t partial = 0;
+  for (int64_t t : touched)
+    for (int64_t x = t * unit; x < (t + 1) * unit; ++x)
+      if (!written.count(x)) {
+        ++partial;
+        break;
+      }
+  return partial;
+}
+
 struct Expected {
   std::set<int64_t> readUnits;
   int64_t partialSectors = 0;
@@ -363,16 +379,7 @@ Expected bruteForce(const Case &c, int64_t readBytes, int64_t writeBytes) {
   }
   // Written elements (z, y, x) as ((z + 100) * 1000 + y + 100) * 1000 + x,
   // 0 <= x < 1000: a sector is x / (writeBytes / 4) within its row.
-  const int64_t perSector = writeBytes / 4;
-  std::set<int64_t> touched;
-  for (int64_t w : written)
-    touched.insert(floorDiv(w, perSector));
-  for (int64_t t : touched)
-    for (int64_t x = t * perSector; x < (t + 1) * perSector; ++x)
-      if (!written.count(x)) {
-        ++e.partialSectors;
-        break;
-      }
+  e.partialSectors = partialUnits(written, writeBytes / 4);
   return e;
 }
 
@@ -784,31 +791,14 @@ Expected bruteForceTiled(const TiledCase &c, int64_t readBytes,
       e.readUnits.insert(u);
       e.blockUnits[b].insert(u);
     });
+  // Rows of whole sectors: each row its own span of sectors (a row key far
+  // apart, a multiple of the sector); otherwise the flat element space.
   const int64_t perSector = writeBytes / 4;
-  if (c.nx % perSector != 0) {
-    // Rows that are not whole sectors: sectors of the flat element space.
-    std::set<int64_t> flat, touched;
-    for (auto [row, col] : written)
-      flat.insert(row * c.nx + col);
-    for (int64_t x : flat)
-      touched.insert(floorDiv(x, perSector));
-    for (int64_t s : touched)
-      for (int64_t x = s * perSector; x < (s + 1) * perSector; ++x)
-        if (!flat.count(x)) {
-          ++e.partialSectors;
-          break;
-        }
-    return e;
-  }
-  std::set<std::pair<int64_t, int64_t>> touched;
+  int64_t rowKey = c.nx % perSector == 0 ? perSector * 1000000 : c.nx;
+  std::set<int64_t> flat;
   for (auto [row, col] : written)
-    touched.insert({row, floorDiv(col, perSector)});
-  for (auto [row, s] : touched)
-    for (int64_t x = s * perSector; x < (s + 1) * perSector; ++x)
-      if (!written.count({row, x})) {
-        ++e.partialSectors;
-        break;
-      }
+    flat.insert(row * rowKey + col);
+  e.partialSectors = partialUnits(flat, perSector);
   return e;
 }
 
