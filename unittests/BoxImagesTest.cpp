@@ -298,6 +298,34 @@ std::string kernelText(const Case &c) {
   return os.str();
 }
 
+/// A parsed kernel of one launch and its access relations (which refer to
+/// the module's values: the module lives as long as they do).
+struct ParsedLaunch {
+  OwningOpRef<ModuleOp> module;
+  KernelAccesses accesses;
+  std::vector<const AccessRelation *> reads, writes;
+};
+
+/// Parses `text` and computes the relations of its one launch; false (with
+/// a test failure) unless it holds exactly one.
+bool parseLaunch(MLIRContext &ctx, const std::string &text, ParsedLaunch &out) {
+  out.module = parseSourceString<ModuleOp>(text, &ctx);
+  EXPECT_TRUE(out.module);
+  if (!out.module)
+    return false;
+  auto contexts =
+      collectLaunchContexts(*out.module, [](Operation *, const Twine &m) {
+        ADD_FAILURE() << m.str();
+      });
+  EXPECT_EQ(contexts.size(), 1u);
+  if (contexts.size() != 1)
+    return false;
+  out.accesses = computeAccessRelations(contexts[0]);
+  for (const AccessRelation &rel : out.accesses.accesses)
+    (rel.kind == AccessKind::read ? out.reads : out.writes).push_back(&rel);
+  return true;
+}
+
 /// The units of `unit` consecutive elements (unit u holds [u * unit,
 /// u * unit + unit - 1]) that hold a written element and an unwritten one.
 int64_t partialUnits(const std::set<int64_t> &written, int64_t unit) {
@@ -481,15 +509,10 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
     }
     std::string text = kernelText(c);
     SCOPED_TRACE(text);
-    OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &ctx);
-    ASSERT_TRUE(module);
-    auto contexts = collectLaunchContexts(
-        *module, [](Operation *, const Twine &m) { ADD_FAILURE() << m.str(); });
-    ASSERT_EQ(contexts.size(), 1u);
-    KernelAccesses acc = computeAccessRelations(contexts[0]);
-    std::vector<const AccessRelation *> reads, writes;
-    for (const AccessRelation &rel : acc.accesses)
-      (rel.kind == AccessKind::read ? reads : writes).push_back(&rel);
+    ParsedLaunch parsed;
+    ASSERT_TRUE(parseLaunch(ctx, text, parsed));
+    KernelAccesses &acc = parsed.accesses;
+    std::vector<const AccessRelation *> &reads = parsed.reads;
     ASSERT_FALSE(reads.empty());
     bool box = chunkBoxes(reads, nullptr, target->dram.accessBytes,
                           chunkSpaceIsMultiDim(reads, target->dram.accessBytes))
@@ -505,7 +528,7 @@ TEST(BoxImages, RandomKernelsAgainstEnumeration) {
         bruteForce(c, target->dram.accessBytes, target->l1.sectorBytes);
     EXPECT_EQ(countFootprint(reads, target->dram.accessBytes).chunks,
               static_cast<int64_t>(e.readUnits.size()));
-    EXPECT_EQ(countPartialChunks(writes, target->l1.sectorBytes).chunks,
+    EXPECT_EQ(countPartialChunks(parsed.writes, target->l1.sectorBytes).chunks,
               e.partialSectors);
     // Waves of a few blocks, so that there are more than two.
     int64_t blocks = int64_t(c.grid[0]) * c.grid[1] * c.grid[2];
@@ -881,16 +904,10 @@ bool checkTiledCase(MLIRContext &ctx, const TiledCase &c,
   bool boxed = false;
   std::string text = tiledKernelText(c);
   SCOPED_TRACE(text);
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &ctx);
-  EXPECT_TRUE(module);
-  if (!module)
+  ParsedLaunch parsed;
+  if (!parseLaunch(ctx, text, parsed))
     return false;
-  auto contexts = collectLaunchContexts(
-      *module, [](Operation *, const Twine &m) { ADD_FAILURE() << m.str(); });
-  EXPECT_EQ(contexts.size(), 1u);
-  if (contexts.size() != 1)
-    return false;
-  KernelAccesses withBoxes = computeAccessRelations(contexts[0]);
+  KernelAccesses &withBoxes = parsed.accesses;
   if (linearReads)
     *linearReads +=
         llvm::any_of(withBoxes.accesses, [](const AccessRelation &r) {
@@ -1207,16 +1224,10 @@ TEST(BoxImages, StridedRowsAgainstEnumeration) {
     c.grid = {(cols + bw - 1) / bw, (std::max(rows, c.ny) + bh - 1) / bh, 1};
     checkTiledCase(ctx, c, *target, uni(2, 4));
     // Which path the counts above took.
-    std::string text = tiledKernelText(c);
-    OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &ctx);
-    ASSERT_TRUE(module);
-    auto contexts = collectLaunchContexts(
-        *module, [](Operation *, const Twine &m) { ADD_FAILURE() << m.str(); });
-    ASSERT_EQ(contexts.size(), 1u);
-    KernelAccesses acc = computeAccessRelations(contexts[0]);
-    std::vector<const AccessRelation *> rd, wr;
-    for (const AccessRelation &rel : acc.accesses)
-      (rel.kind == AccessKind::read ? rd : wr).push_back(&rel);
+    ParsedLaunch parsed;
+    ASSERT_TRUE(parseLaunch(ctx, tiledKernelText(c), parsed));
+    const std::vector<const AccessRelation *> &rd = parsed.reads;
+    const std::vector<const AccessRelation *> &wr = parsed.writes;
     bool multiDim = chunkSpaceIsMultiDim(rd, target->dram.accessBytes);
     strided += !multiDim && !boxFootprint(rd, nullptr, 1) &&
                chunkBoxes(rd, nullptr, target->dram.accessBytes, multiDim);
