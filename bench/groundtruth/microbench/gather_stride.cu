@@ -41,6 +41,11 @@ int main(int argc, char **argv) {
   Flush flush;
   flush.make(128);
   const unsigned long long loads = 1ull << 24;
+  // GATHER_REPS=1 launches each configuration once, without warm-ups (for
+  // Nsight Compute's counters: one profiled launch a configuration).
+  const char *repsEnv = getenv("GATHER_REPS");
+  const int reps = repsEnv ? std::max(1, atoi(repsEnv)) : 20;
+  const int warmups = reps == 1 ? 0 : 3;
   const size_t maxBytes = 2048ull << 20;
   unsigned *in, *out;
   CK(cudaMalloc(&in, maxBytes));
@@ -67,7 +72,8 @@ int main(int argc, char **argv) {
           loads, std::max<unsigned long long>(256, ((mib << 20) / perLoad) / 256 * 256));
       double us = median_of(event_times_us(
           [&] { flush(); },
-          [&] { gather<<<(unsigned)(n / 256), 256>>>(in, out, sw, words, lines); }, 20, 3));
+          [&] { gather<<<(unsigned)(n / 256), 256>>>(in, out, sw, words, lines); }, reps,
+          warmups));
       // Distinct sectors: one per load from a stride of 32 bytes on (no load
       // revisits a word unless the buffer holds fewer than 256 of them);
       // below, the bytes spanned / 32. (The first run, 2026-11-27, launched
