@@ -233,7 +233,7 @@ mlir::warp::boxFootprint(const std::vector<const AccessRelation *> &accs,
 
 /// Most flat chunk intervals of one footprint from strided index forms
 /// (about 80 bytes each).
-constexpr int64_t kMaxStridedIntervals = int64_t(1) << 17;
+constexpr int64_t kMaxStridedIntervals = int64_t(1) << 19;
 
 /// The chunks of `accs` (all on their root, one element size, each with an
 /// index box form) over `blocks` in the buffer's flat chunk space, kept
