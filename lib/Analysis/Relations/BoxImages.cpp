@@ -784,6 +784,22 @@ Step compoundIntervals(const BoxPiece &p, const BoxPiece::Compound &c,
   return values.empty() ? Step::Empty : Step::Values;
 }
 
+/// The piece's coordinate ranges over `blocks` and each compound's values
+/// as intervals.
+Step pieceValues(const BoxAccess &access, const BoxPiece &p,
+                 const BlockBox &blocks, PieceRanges &r,
+                 SmallVector<SmallVector<Interval, 1>> &compoundValues) {
+  if (Step s = pieceRanges(access, p, blocks, r); s != Step::Values)
+    return s;
+  for (const BoxPiece::Compound &c : p.compounds) {
+    SmallVector<Interval, 1> values;
+    if (Step s = compoundIntervals(p, c, r, values); s != Step::Values)
+      return s;
+    compoundValues.push_back(std::move(values));
+  }
+  return Step::Values;
+}
+
 /// The box of one choice of an interval of each compound; false on gaps
 /// between the chunks or overflow.
 bool oneBox(const BoxAccess &access, const BoxPiece &p, const PieceRanges &r,
@@ -821,15 +837,10 @@ Step pieceBoxes(const BoxAccess &access, const BoxPiece &p,
                 const BlockBox &blocks, int64_t unit,
                 std::vector<IntBox> &out) {
   PieceRanges r;
-  if (Step s = pieceRanges(access, p, blocks, r); s != Step::Values)
-    return s;
   SmallVector<SmallVector<Interval, 1>> compoundValues;
-  for (const BoxPiece::Compound &c : p.compounds) {
-    SmallVector<Interval, 1> values;
-    if (Step s = compoundIntervals(p, c, r, values); s != Step::Values)
-      return s;
-    compoundValues.push_back(std::move(values));
-  }
+  if (Step s = pieceValues(access, p, blocks, r, compoundValues);
+      s != Step::Values)
+    return s;
   // An index whose stride leaves gaps between its chunks (a row per block
   // of a block tile): a box per value of its compound, if few.
   for (auto [j, idx] : llvm::enumerate(p.indices)) {
@@ -1024,19 +1035,8 @@ bool mlir::warp::flatChunkImage(const BoxAccess &access, const BlockBox &blocks,
   int64_t budget = maxIntervals - static_cast<int64_t>(out.size());
   for (const BoxPiece &p : access.pieces) {
     PieceRanges r;
-    Step s = pieceRanges(access, p, blocks, r);
-    if (s == Step::NotBoxes)
-      return false;
-    if (s == Step::Empty)
-      continue;
     SmallVector<SmallVector<Interval, 1>> compoundValues;
-    for (const BoxPiece::Compound &c : p.compounds) {
-      SmallVector<Interval, 1> values;
-      s = compoundIntervals(p, c, r, values);
-      if (s != Step::Values)
-        break;
-      compoundValues.push_back(std::move(values));
-    }
+    Step s = pieceValues(access, p, blocks, r, compoundValues);
     if (s == Step::NotBoxes)
       return false;
     if (s == Step::Empty)

@@ -280,7 +280,6 @@ mlir::warp::chunkBoxes(const std::vector<const AccessRelation *> &accs,
       return intervals;
     // Strided indices (rows a stride apart, columns a few elements apart)
     // whose element boxes are not boxes: their progressions, row by row.
-    intervals.clear();
     if (auto flat =
             stridedChunkIntervals(accs, blocks, type.getShape(), chunkBytes))
       return flat;
@@ -550,18 +549,17 @@ flatPartialChunks(const std::vector<const AccessRelation *> &accs,
 /// elements are adjacent, so a run of written elements is at most two long
 /// (across a row's end) and, with chunks of three elements or more and rows
 /// of a chunk or more, no chunk is whole: every touched chunk is partial.
-/// nullopt otherwise.
+/// nullopt otherwise. The caller has checked the accesses (direct, affine,
+/// of one element size that divides a chunk).
 static std::optional<int64_t>
 stridedPartialChunks(const std::vector<const AccessRelation *> &accs,
                      MemRefType type, int64_t chunkBytes) {
   if (accs.size() != 1)
     return std::nullopt;
   const AccessRelation &rel = *accs.front();
-  int64_t elem = rel.elemBytes;
-  if (!rel.isl || !rel.isl->box || rel.isl->box->pieces.size() != 1 ||
-      !rel.indexesRootDirectly || rel.clippedTile || elem <= 0 ||
-      chunkBytes % elem != 0 || chunkBytes / elem < 3 ||
-      type.getShape().back() < chunkBytes / elem)
+  int64_t perChunk = chunkBytes / rel.elemBytes;
+  if (!rel.isl->box || rel.isl->box->pieces.size() != 1 || perChunk < 3 ||
+      type.getShape().back() < perChunk)
     return std::nullopt;
   const BoxPiece::Index &inner = rel.isl->box->pieces.front().indices.back();
   if ((inner.axis < 0 && inner.compound < 0) || std::abs(inner.coefficient) < 2)
