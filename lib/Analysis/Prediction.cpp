@@ -88,24 +88,28 @@ static std::string whyNotPredictable(const KernelModel &model,
   return "";
 }
 
-/// The time of a modelled prediction, and with shared atomics whose
-/// addresses depend on data, the times at either end of their range.
+/// The time of a modelled prediction, and with atomics whose addresses
+/// depend on data, the times at either end of their range.
 static void addCost(Prediction &p, const HardwareTarget &target) {
   p.cost = computeLaunchCost(p.volumes, target);
   p.hasCost = true;
   if (p.volumes.mmaFlops > 0 && target.sm.tensorFlopsPerCycle <= 0)
     p.volumes.approximations.push_back(
         Approximation::of(ApproximationKind::NoTensorRate));
-  if (!p.volumes.sharedAtomicDataDependent())
+  if (!p.volumes.sharedAtomicDataDependent() &&
+      !p.volumes.globalAtomicDataDependent())
     return;
-  // The same launch with the atomics' wavefronts at either end of their
-  // range (issue 15, pattern 3).
+  // The same launch with the atomics at either end of their range: the
+  // shared atomics' wavefronts (issue 15, pattern 3); the global atomics
+  // each lane on a word of its own (as counted) or every lane on one word
+  // (issue 28).
   LaunchVolumes end = p.volumes;
   for (auto &[cls, counts] : end.sharedAtomicsByClass)
     counts.wavefronts = counts.wavefrontsBest;
   p.atomicBestTimeUs = computeLaunchCost(end, target).timeUs;
   for (auto &[cls, counts] : end.sharedAtomicsByClass)
     counts.wavefronts = counts.wavefrontsWorst;
+  end.globalAtomicOneWord = true;
   p.atomicWorstTimeUs = computeLaunchCost(end, target).timeUs;
   p.volumes.approximations.push_back(
       Approximation::of(ApproximationKind::AtomicConflictRange));

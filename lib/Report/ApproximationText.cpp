@@ -82,18 +82,32 @@ static std::string sentence(const Approximation &a, const Prediction &p) {
     return "the target gives no tensor-core rate (sm.tensor_flops_per_cycle): "
            "the matrix operations' throughput is not costed";
   case ApproximationKind::AtomicConflictRange: {
+    bool shared = v.sharedAtomicDataDependent();
+    bool global = v.globalAtomicDataDependent();
     std::string s;
     llvm::raw_string_ostream os(s);
-    os << "shared-memory atomics have data-dependent addresses: the time "
-          "assumes "
-       << v.atomicConflicts.describe()
-       << " (atomic-conflicts=" << v.atomicConflicts.str() << ")"
-       << (v.atomicConflictsPerOp ? ", or the op's warp.expected_conflicts"
-                                  : "")
-       << "; it ranges from " << llvm::format("%.1f", p.atomicBestTimeUs)
-       << " us (every lane on a bank of its own) to "
-       << llvm::format("%.1f", p.atomicWorstTimeUs)
-       << " us (every lane of a warp on one bank)";
+    os << (shared && global ? "shared-memory and global atomics have"
+           : shared         ? "shared-memory atomics have"
+                            : "global atomics have")
+       << " data-dependent addresses: the time assumes ";
+    if (shared)
+      os << v.atomicConflicts.describe()
+         << " (atomic-conflicts=" << v.atomicConflicts.str() << ")"
+         << (v.atomicConflictsPerOp ? ", or the op's warp.expected_conflicts"
+                                    : "");
+    if (shared && global)
+      os << " and, for the global ones, ";
+    if (global)
+      os << "every lane on a word of its own";
+    os << "; it ranges from " << llvm::format("%.1f", p.atomicBestTimeUs)
+       << " us (" << (shared ? "every lane on a bank of its own" : "")
+       << (shared && global ? ", " : "")
+       << (global ? "every lane on a word of its own" : "") << ") to "
+       << llvm::format("%.1f", p.atomicWorstTimeUs) << " us ("
+       << (shared ? "every lane of a warp on one bank" : "")
+       << (shared && global ? ", " : "")
+       << (global ? "every global atomic lane of the launch on one word" : "")
+       << ")";
     return s;
   }
   case ApproximationKind::AssumedSizes:

@@ -197,23 +197,30 @@ void addCostFields(const LaunchCost &cost, llvm::json::Object &obj) {
   obj["resident_warps_per_sm"] = cost.residentWarpsPerSM;
 }
 
-/// The range of a launch whose shared atomics have data-dependent
-/// addresses.
+/// The range of a launch whose atomics have data-dependent addresses.
 void addAtomicRange(const Prediction &p, llvm::json::Object &obj) {
   const LaunchVolumes &v = p.volumes;
   llvm::json::Object conflicts;
-  conflicts["assumed"] = v.atomicConflicts.str();
-  conflicts["meaning"] = v.atomicConflicts.describe();
-  conflicts["per_op_attributes"] = v.atomicConflictsPerOp;
   conflicts["time_us_best"] = p.atomicBestTimeUs;
   conflicts["time_us_worst"] = p.atomicWorstTimeUs;
-  llvm::json::Object byClass;
-  for (const auto &[cls, counts] : v.sharedAtomicsByClass)
-    if (counts.dataDependent)
-      byClass[atomicInstructionName(cls)] =
-          llvm::json::Object{{"wavefronts_best", counts.wavefrontsBest},
-                             {"wavefronts_worst", counts.wavefrontsWorst}};
-  conflicts["by_class"] = std::move(byClass);
+  if (v.sharedAtomicDataDependent()) {
+    conflicts["assumed"] = v.atomicConflicts.str();
+    conflicts["meaning"] = v.atomicConflicts.describe();
+    conflicts["per_op_attributes"] = v.atomicConflictsPerOp;
+    llvm::json::Object byClass;
+    for (const auto &[cls, counts] : v.sharedAtomicsByClass)
+      if (counts.dataDependent)
+        byClass[atomicInstructionName(cls)] =
+            llvm::json::Object{{"wavefronts_best", counts.wavefrontsBest},
+                               {"wavefronts_worst", counts.wavefrontsWorst}};
+    conflicts["by_class"] = std::move(byClass);
+  }
+  if (v.globalAtomicDataDependent())
+    conflicts["global"] = llvm::json::Object{
+        {"lanes_int", v.globalAtomicDataLanesInt},
+        {"lanes_float", v.globalAtomicDataLanesFloat},
+        {"assumed", "every lane on a word of its own"},
+        {"worst", "every lane on one word, updated in turn"}};
   obj["atomic_conflicts"] = std::move(conflicts);
 }
 

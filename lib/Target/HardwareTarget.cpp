@@ -402,6 +402,22 @@ template <> struct MappingTraits<AtomicLineRates> {
   }
 };
 
+template <> struct MappingTraits<OneWordAtomicRates> {
+  static void mapping(IO &io, OneWordAtomicRates &r) {
+    io.mapRequired("int_gupdates", r.intGUpdates);
+    io.mapRequired("float_gupdates", r.floatGUpdates);
+    io.mapRequired("source", r.source);
+  }
+  static std::string validate(IO &, OneWordAtomicRates &r) {
+    RangeChecker c;
+    c.within("int_gupdates", r.intGUpdates, 1e-3, 1e3);
+    c.within("float_gupdates", r.floatGUpdates, 1e-3, 1e3);
+    c.check(!r.source.empty(), "source",
+            "must say which measurement the rates come from");
+    return c.result();
+  }
+};
+
 template <> struct MappingTraits<HitRateCurve> {
   static void mapping(IO &io, HitRateCurve &h) {
     io.mapRequired("a", h.a);
@@ -458,6 +474,7 @@ template <> struct MappingTraits<CalibrationDescription> {
     io.mapOptional("atomic_service", c.atomicService);
     io.mapOptional("atomic_service_source", c.atomicServiceSource);
     io.mapOptional("global_atomic_line_rates", c.globalAtomicLineRates);
+    io.mapOptional("global_atomic_one_word", c.globalAtomicOneWord);
     io.mapOptional("gradual_saturation_k", c.gradualSaturationK, 0.0);
     io.mapOptional("gradual_saturation_source", c.gradualSaturationSource);
   }

@@ -18,6 +18,10 @@
 // RUN: not warp-opt %s --warp-attach-target=target=%t.atomrate.yaml 2>&1 | FileCheck %s --check-prefix=ATOMRATE
 // RUN: sed 's/    gsectors: \[1.568, 3.286, /    gsectors: [3.286, /' %S/../../hwtargets/h100.yaml > %t.atomcount.yaml
 // RUN: not warp-opt %s --warp-attach-target=target=%t.atomcount.yaml 2>&1 | FileCheck %s --check-prefix=ATOMCOUNT
+// RUN: sed 's/    int_gupdates: 1.363/    int_gupdates: 0/' %S/../../hwtargets/h100.yaml > %t.oneword.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.oneword.yaml 2>&1 | FileCheck %s --check-prefix=ONEWORD
+// RUN: sed 's/    float_gupdates: 0.569/    float_gupdates: 1e9/' %S/../../hwtargets/h100.yaml > %t.onewordf.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.onewordf.yaml 2>&1 | FileCheck %s --check-prefix=ONEWORDF
 // RUN: python3 -c "print('sm:\n' + '- [' * 20000)" > %t.deep.yaml
 // RUN: not warp-opt %s --warp-attach-target=target=%t.deep.yaml 2>&1 | FileCheck %s --check-prefix=DEEP
 // RUN: not warp-opt %s --warp-attach-target=target=/dev/zero 2>&1 | FileCheck %s --check-prefix=DEV
@@ -34,6 +38,10 @@
 // ATOMLINES: atomlines.yaml:{{[0-9]+}}:{{[0-9]+}}: error: field 'lines' must lie in [1, 1e12] and increase
 // ATOMRATE: atomrate.yaml:{{[0-9]+}}:{{[0-9]+}}: error: field 'gsectors' must lie in [0.001, 1e5]
 // ATOMCOUNT: atomcount.yaml:{{[0-9]+}}:{{[0-9]+}}: error: field 'lines' needs at least two entries, as many as 'gsectors' has
+// The one-word rates of global atomics (the worst end of a data-dependent
+// address's range):
+// ONEWORD: oneword.yaml:{{[0-9]+}}:{{[0-9]+}}: error: field 'int_gupdates' must lie in [0.001, 1000]
+// ONEWORDF: onewordf.yaml:{{[0-9]+}}:{{[0-9]+}}: error: field 'float_gupdates' must lie in [0.001, 1000]
 // DEEP: deep.yaml: not a hardware target: it nests deeper than 32 levels (a target file needs fewer than ten)
 // DEV: hardware target file '/dev/zero' is not a regular file
 // BIG: big.yaml' has 1200001 bytes, more than the 1 MiB a target file may have

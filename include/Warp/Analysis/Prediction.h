@@ -58,7 +58,8 @@ struct Prediction {
   /// `cost.timeUs` for the assumed conflicts.
   double atomicBestTimeUs = 0, atomicWorstTimeUs = 0;
   bool hasAtomicRange() const {
-    return hasCost && volumes.sharedAtomicDataDependent();
+    return hasCost && (volumes.sharedAtomicDataDependent() ||
+                       volumes.globalAtomicDataDependent());
   }
   /// What the access analysis could not model exactly, at its ops (for the
   /// caller to report as diagnostics).

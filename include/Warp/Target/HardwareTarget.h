@@ -170,6 +170,18 @@ struct AtomicLineRates {
   double at(double n) const;
 };
 
+/// The L2's rate of global atomic updates that all go to one word, 10^9
+/// lane-updates per second: the word is updated once per lane, in turn, so
+/// this is the slowest a global atomic can be (the end of the range of a
+/// data-dependent address that sends every lane to one word). Integer adds
+/// (REDG.E.ADD) and float adds (REDG.E.ADD.F32, each waiting for the one
+/// before on the word) apart.
+struct OneWordAtomicRates {
+  double intGUpdates = 0, floatGUpdates = 0;
+  std::string source;
+  bool isSet() const { return intGUpdates > 0 && floatGUpdates > 0; }
+};
+
 /// Gompertz-type hit-rate (or miss-rate) curve r(O) = a·exp(−b·exp(c·O))
 /// (seed 000 §3.5), O = oversubscription.
 struct HitRateCurve {
@@ -222,6 +234,8 @@ struct CalibrationDescription {
   std::string atomicServiceSource;
   /// Global atomics (RED/ATOM) in the L2, by the lines they update.
   AtomicLineRates globalAtomicLineRates;
+  /// Global atomics all on one word.
+  OneWordAtomicRates globalAtomicOneWord;
   /// Exponent k of the gradual-saturation combination of the latency and
   /// throughput bounds, T = (T_thru^k + T_lat^k)^(1/k) (seed 004 §1.7);
   /// 0: the hard maximum of Volkov's model.

@@ -296,15 +296,25 @@ double atomicsBound(const LaunchVolumes &v, const HardwareTarget &t, double sms,
 /// slice in turn, so their throughput depends on how many distinct lines
 /// they update (the target's measured global_atomic_line_rates): atomic
 /// sectors / rate(lines). Each warp atomic's sectors count once; lanes on
-/// one word of a sector are not counted apart (a data-dependent address
-/// that sends every lane to one word serialises 32 updates, which the
-/// range of shared atomics models and this bound does not).
+/// one word of a sector are not counted apart. At the worst end of the
+/// range of data-dependent addresses (`globalAtomicOneWord`), every such
+/// lane goes to one word, which the L2 updates once per lane in turn: those
+/// lanes / the target's global_atomic_one_word rate, integer and float
+/// updates apart.
 double globalAtomicsBound(const LaunchVolumes &v, const HardwareTarget &t) {
   const AtomicLineRates &r = t.calibration.globalAtomicLineRates;
-  if (!r.isSet() || v.l1GlobalAtomicSectors <= 0 || v.globalAtomicLines <= 0)
-    return 0;
-  return static_cast<double>(v.l1GlobalAtomicSectors) /
-         (r.at(static_cast<double>(v.globalAtomicLines)) * 1e9);
+  double bound = 0;
+  if (r.isSet() && v.l1GlobalAtomicSectors > 0 && v.globalAtomicLines > 0)
+    bound = static_cast<double>(v.l1GlobalAtomicSectors) /
+            (r.at(static_cast<double>(v.globalAtomicLines)) * 1e9);
+  const OneWordAtomicRates &w = t.calibration.globalAtomicOneWord;
+  if (v.globalAtomicOneWord && w.isSet())
+    bound =
+        std::max(bound, static_cast<double>(v.globalAtomicDataLanesInt) /
+                                (w.intGUpdates * 1e9) +
+                            static_cast<double>(v.globalAtomicDataLanesFloat) /
+                                (w.floatGUpdates * 1e9));
+  return bound;
 }
 
 Throughputs throughputBounds(const LaunchVolumes &v, const HardwareTarget &t,

@@ -178,6 +178,12 @@ void EventCounter::global(const WarpAccessEvent &ev, AccessVolumes *av) {
         globalL1Wavefronts(ev, line, scratchLines) * weight;
   } else {
     v.l1GlobalAtomicSectors += s * weight;
+    if (ev.unknown) {
+      auto type = dyn_cast<MemRefType>(ev.root.getType());
+      bool isFloat = type && isa<FloatType>(type.getElementType());
+      (isFloat ? v.globalAtomicDataLanesFloat : v.globalAtomicDataLanesInt) +=
+          static_cast<int64_t>(llvm::popcount(ev.unknown)) * weight;
+    }
   }
 }
 

@@ -98,6 +98,18 @@ struct LaunchVolumes {
   /// footprint of the atomic accesses, in lines): how many L2 slices serve
   /// them (the target's global_atomic_line_rates).
   int64_t globalAtomicLines = 0;
+  /// Lanes of global atomics whose addresses depend on data, integer and
+  /// float updates apart: l1GlobalAtomicSectors counts each as a sector of
+  /// its own (every lane on a word of its own, the best end of their range).
+  int64_t globalAtomicDataLanesInt = 0;
+  int64_t globalAtomicDataLanesFloat = 0;
+  /// The worst end of that range: every such lane on one word, updated in
+  /// turn (the target's global_atomic_one_word rates). Set only for the
+  /// range's end, never by the analysis.
+  bool globalAtomicOneWord = false;
+  bool globalAtomicDataDependent() const {
+    return globalAtomicDataLanesInt + globalAtomicDataLanesFloat > 0;
+  }
   /// L1 data-pipe wavefronts of global loads and of global stores: one per
   /// distinct cache line of each warp request.
   int64_t l1Wavefronts = 0;
