@@ -216,23 +216,25 @@ def ranking_section(configs, pred, meas, out):
 
 
 def range_section(configs, features, pred, meas, out):
-    print("\n== data-dependent shared atomics: the measured time against Warp's range")
+    print("\n== data-dependent atomics: the measured time against Warp's range "
+          "(shared: bank conflicts; global: lanes on one word)")
     ids = [i for i in sorted(meas) if pred.get(i, {}).get("atomic_conflicts")]
     if not ids:
         print("no such launch")
         return
     inside, widths = 0, []
-    print("%5s %-16s %-8s %10s %10s %10s %10s %s" % ("id", "kernel", "dist", "best us", "worst us",
-                                                     "point us", "measured", "inside"))
+    print("%5s %-16s %-8s %-6s %10s %10s %10s %10s %s" % (
+        "id", "kernel", "dist", "space", "best us", "worst us", "point us", "measured", "inside"))
     for i in ids:
         ac = pred[i]["atomic_conflicts"]
+        space = "+".join(s for s, k in (("shared", "by_class"), ("global", "global")) if k in ac)
         lo, hi = ac["time_us_best"], ac["time_us_worst"]
         lo, hi = min(lo, hi), max(lo, hi)
         ok = lo <= meas[i] <= hi
         inside += ok
         widths.append(100.0 * (hi / lo - 1) if lo > 0 else float("inf"))
-        print("%5d %-16s %-8s %10.2f %10.2f %10.2f %10.2f %s" % (
-            i, configs[i]["kernel"], features[configs[i]["kernel"]].get("distribution", "-"),
+        print("%5d %-16s %-8s %-6s %10.2f %10.2f %10.2f %10.2f %s" % (
+            i, configs[i]["kernel"], features[configs[i]["kernel"]].get("distribution", "-"), space,
             lo, hi, pred[i]["time_us"], meas[i], "yes" if ok else "no"))
     out["ranges"] = {"n": len(ids), "inside": inside, "width_median": statistics.median(widths)}
     print("%d of %d inside their range; width (worst / best - 1) median %.1f %%, largest %.1f %%" % (

@@ -100,13 +100,17 @@ static void addCost(Prediction &p, const HardwareTarget &target) {
       !p.volumes.globalAtomicDataDependent())
     return;
   // The same launch with the atomics at either end of their range: the
-  // shared atomics' wavefronts (issue 15, pattern 3); the global atomics
-  // each lane on a word of its own (as counted) or every lane on one word
-  // (issue 28).
+  // shared atomics' wavefronts (issue 15, pattern 3); the global atomics'
+  // lanes on distinct words of the fewest sectors (counted as a sector
+  // each) or every lane on one word (issue 28).
   LaunchVolumes end = p.volumes;
   for (auto &[cls, counts] : end.sharedAtomicsByClass)
     counts.wavefronts = counts.wavefrontsBest;
+  end.l1GlobalAtomicSectors -= end.globalAtomicDataLanesInt +
+                               end.globalAtomicDataLanesFloat -
+                               end.globalAtomicDataSectorsPacked;
   p.atomicBestTimeUs = computeLaunchCost(end, target).timeUs;
+  end.l1GlobalAtomicSectors = p.volumes.l1GlobalAtomicSectors;
   for (auto &[cls, counts] : end.sharedAtomicsByClass)
     counts.wavefronts = counts.wavefrontsWorst;
   end.globalAtomicOneWord = true;

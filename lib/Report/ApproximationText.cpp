@@ -98,12 +98,13 @@ static std::string sentence(const Approximation &a, const Prediction &p) {
     if (shared && global)
       os << " and, for the global ones, ";
     if (global)
-      os << "every lane on a word of its own";
+      os << "every lane on a sector of its own";
     os << "; it ranges from " << llvm::format("%.1f", p.atomicBestTimeUs)
        << " us (" << (shared ? "every lane on a bank of its own" : "")
        << (shared && global ? ", " : "")
-       << (global ? "every lane on a word of its own" : "") << ") to "
-       << llvm::format("%.1f", p.atomicWorstTimeUs) << " us ("
+       << (global ? "a warp's lanes on distinct words of the fewest sectors"
+                  : "")
+       << ") to " << llvm::format("%.1f", p.atomicWorstTimeUs) << " us ("
        << (shared ? "every lane of a warp on one bank" : "")
        << (shared && global ? ", " : "")
        << (global ? "every global atomic lane of the launch on one word" : "")

@@ -219,7 +219,9 @@ void addAtomicRange(const Prediction &p, llvm::json::Object &obj) {
     conflicts["global"] = llvm::json::Object{
         {"lanes_int", v.globalAtomicDataLanesInt},
         {"lanes_float", v.globalAtomicDataLanesFloat},
-        {"assumed", "every lane on a word of its own"},
+        {"sectors_best", v.globalAtomicDataSectorsPacked},
+        {"assumed", "every lane on a sector of its own"},
+        {"best", "a warp's lanes on distinct words of the fewest sectors"},
         {"worst", "every lane on one word, updated in turn"}};
   obj["atomic_conflicts"] = std::move(conflicts);
 }

@@ -181,8 +181,11 @@ void EventCounter::global(const WarpAccessEvent &ev, AccessVolumes *av) {
     if (ev.unknown) {
       auto type = dyn_cast<MemRefType>(ev.root.getType());
       bool isFloat = type && isa<FloatType>(type.getElementType());
+      int64_t lanes = llvm::popcount(ev.unknown);
       (isFloat ? v.globalAtomicDataLanesFloat : v.globalAtomicDataLanesInt) +=
-          static_cast<int64_t>(llvm::popcount(ev.unknown)) * weight;
+          lanes * weight;
+      int64_t bytes = lanes * std::max<int64_t>(ev.bytesPerLane, 1);
+      v.globalAtomicDataSectorsPacked += (bytes + sector - 1) / sector * weight;
     }
   }
 }

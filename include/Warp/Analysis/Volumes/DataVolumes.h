@@ -100,9 +100,12 @@ struct LaunchVolumes {
   int64_t globalAtomicLines = 0;
   /// Lanes of global atomics whose addresses depend on data, integer and
   /// float updates apart: l1GlobalAtomicSectors counts each as a sector of
-  /// its own (every lane on a word of its own, the best end of their range).
+  /// its own, the most a warp can touch.
   int64_t globalAtomicDataLanesInt = 0;
   int64_t globalAtomicDataLanesFloat = 0;
+  /// The fewest sectors those lanes can take: each warp's on distinct words
+  /// of as few sectors as they fill (the best end of their range).
+  int64_t globalAtomicDataSectorsPacked = 0;
   /// The worst end of that range: every such lane on one word, updated in
   /// turn (the target's global_atomic_one_word rates). Set only for the
   /// range's end, never by the analysis.
