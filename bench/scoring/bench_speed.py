@@ -16,7 +16,9 @@ Prints three tables:
    that both give the same results).
 2. `warp-opt --warp-cost-model` on the full bench/groundtruth launch modules
    (one module per kernel, 171 launches, registers from the recorded ptxas
-   output): wall time per module, process start included, and in all.
+   output): wall time per module, process start included, and in all;
+   then all of them in one process through the Python module (warp_mlir,
+   one thread; its import and a warm-up call excluded).
 
 3. The lowering (issue 14): `warp-opt --warp-cost-model` choosing the launch
    of the radius-4 stencil's unmapped form (bench/unmapped/
@@ -91,7 +93,9 @@ def rank(build, label, path, kernel, domain, threads, quick):
             "%s %s" % (best[1], best[4]))
 
 
-def sweep(build):
+def sweep_modules():
+    """[(kernel name, launch count, module text, pass options)] of the
+    ground truth's launch modules, registers from the recorded ptxas."""
     gt = os.path.join(ROOT, "bench", "groundtruth")
     with open(os.path.join(gt, "configs", "configs.csv")) as f:
         rows = list(csv.DictReader(f))
@@ -99,19 +103,44 @@ def sweep(build):
     by_kernel = {}
     for r in rows:
         by_kernel.setdefault((r["kernel_file"], r["kernel_name"]), []).append(r)
+    out = []
+    for (kfile, kname), rs in sorted(by_kernel.items()):
+        with open(os.path.join(gt, kfile)) as f:
+            text = launch_modules.build(rs, f.read())
+        out.append((kname, len(rs), text, "remarks=false regs=%d" % regs.get(kname, 0)))
+    return out
+
+
+def sweep_in_process(build):
+    """The same modules through the Python module (warp_mlir, one process,
+    one thread): seconds for all of them, start-up and import excluded,
+    and the launches predicted; None without the module."""
+    sys.path.insert(0, os.path.join(build, "python"))
+    try:
+        import warp_mlir
+    except ImportError:
+        return None
+    mods = sweep_modules()
+    warp_mlir.predict(mods[0][2], options=mods[0][3], remarks=False)  # warm-up
+    n, t0 = 0, time.perf_counter()
+    for kname, count, text, opts in mods:
+        r = warp_mlir.predict(text, options=opts, threads=1, remarks=False,
+                              source_name=kname + ".mlir")
+        n += len(r.launches)
+    return time.perf_counter() - t0, n
+
+
+def sweep(build):
     results = []
     with tempfile.TemporaryDirectory() as tmp:
-        for (kfile, kname), rs in sorted(by_kernel.items()):
-            with open(os.path.join(gt, kfile)) as f:
-                text = launch_modules.build(rs, f.read())
+        for kname, n, text, opts in sweep_modules():
             path = os.path.join(tmp, kname + ".mlir")
             with open(path, "w") as f:
                 f.write(text)
-            opts = "remarks=false regs=%d" % regs.get(kname, 0)
             t0 = time.perf_counter()
             run_quiet([os.path.join(build, "bin", "warp-opt"), path,
                        "--warp-cost-model=" + opts, "-o", os.devnull])
-            results.append((kname, len(rs), time.perf_counter() - t0))
+            results.append((kname, n, time.perf_counter() - t0))
     return results
 
 
@@ -212,6 +241,11 @@ def main():
         total_t += t
     print("%-34s %8d %10.1f %13.1f" % ("all", total_n, 1e3 * total_t,
                                       1e3 * total_t / total_n))
+    inproc = sweep_in_process(args.build)
+    if inproc:
+        t, n = inproc
+        print("%-34s %8d %10.1f %13.1f" % ("all, one process (warp_mlir)", n,
+                                          1e3 * t, 1e3 * t / n))
     print()
     print("== lowering: warp-opt --warp-cost-model on the unmapped "
           "star3d25r4 f64 512^3 nest; goals >= 1000 candidates/s on one "
