@@ -1245,4 +1245,79 @@ TEST(BoxImages, StridedRowsAgainstEnumeration) {
   EXPECT_GT(stridedWrites, 25);
 }
 
+// Flat footprints listed instance by instance (listChunkFootprint): reads
+// of 2-D buffers whose rows are not whole chunks, through strided and
+// transposed indices, with their box forms dropped (the accesses the
+// listing is for have none), against enumeration.
+TEST(BoxImages, ListedFootprintsAgainstEnumeration) {
+  MLIRContext ctx;
+  loadTiledDialects(ctx);
+  auto target = test::loadShippedTarget("h100");
+  ASSERT_TRUE(static_cast<bool>(target));
+  Uniform uni(4242);
+  const int kCases = 40;
+  int listed = 0;
+  for (int n = 0; n < kCases; ++n) {
+    TiledCase c;
+    const int64_t widths[] = {45, 57, 70, 100, 180};
+    c.nx = widths[uni(0, 4)];
+    c.ny = uni(40, 90);
+    int64_t bw = 16, bh = uni(1, 4);
+    c.block = {bw, bh, 1};
+    ExprRef gx = leaf(Expr::Block, 0) * bw + leaf(Expr::Thread, 0);
+    ExprRef gy = leaf(Expr::Block, 1) * bh + leaf(Expr::Thread, 1);
+    int64_t extentX = 1, extentY = 1;
+    for (int r = uni(1, 3); r > 0; --r) {
+      TiledAccess a;
+      if (uni(0, 1)) {
+        // Transposed: the thread's x walks the rows.
+        int64_t sr = uni(1, 2), sc = uni(1, 3);
+        a.row = gx * sr;
+        a.col = gy * sc + uni(0, 2);
+        int64_t nx = (c.ny - 1) / sr + 1, ny = (c.nx - 3) / sc + 1;
+        a.guards = {{gx, nx}, {gy, ny}};
+        extentX = std::max(extentX, nx);
+        extentY = std::max(extentY, ny);
+      } else {
+        int64_t sc = uni(2, 5), sr = uni(1, 2);
+        a.row = gy * sr + uni(0, 1);
+        a.col = gx * sc;
+        int64_t nx = (c.nx - 1) / sc + 1, ny = (c.ny - 2) / sr + 1;
+        a.guards = {{gx, nx}, {gy, ny}};
+        extentX = std::max(extentX, nx);
+        extentY = std::max(extentY, ny);
+      }
+      c.accesses.push_back(a);
+    }
+    c.grid = {(extentX + bw - 1) / bw, (extentY + bh - 1) / bh, 1};
+    std::string text = tiledKernelText(c);
+    SCOPED_TRACE(text);
+    ParsedLaunch parsed;
+    ASSERT_TRUE(parseLaunch(ctx, text, parsed));
+    std::vector<const AccessRelation *> reads;
+    std::vector<AccessRelation> islOnly;
+    for (const AccessRelation *rel : parsed.reads) {
+      AccessRelation copy = *rel;
+      auto maps = std::make_shared<IslAccessMaps>(*rel->isl);
+      maps->box.reset();
+      maps->linearBox.reset();
+      copy.isl = maps;
+      islOnly.push_back(copy);
+    }
+    for (const AccessRelation &rel : islOnly)
+      reads.push_back(&rel);
+    Expected e =
+        bruteForceTiled(c, target->dram.accessBytes, target->l1.sectorBytes);
+    std::optional<int64_t> got =
+        listChunkFootprint(reads, target->dram.accessBytes);
+    listed += got.has_value();
+    if (got)
+      EXPECT_EQ(*got, static_cast<int64_t>(e.readUnits.size()));
+    EXPECT_EQ(countFootprint(reads, target->dram.accessBytes).chunks,
+              static_cast<int64_t>(e.readUnits.size()));
+  }
+  // Every case is small enough to list (none passes 2^21 instances).
+  EXPECT_EQ(listed, kCases);
+}
+
 } // namespace

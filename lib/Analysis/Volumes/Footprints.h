@@ -37,6 +37,16 @@ struct FootprintCount {
 FootprintCount countFootprint(const std::vector<const AccessRelation *> &accs,
                               int64_t chunkBytes);
 
+/// The chunks of the flat (byte-space) footprint of `accs`, listed
+/// instance by instance into a bitmap of the buffer's chunks (exact);
+/// nullopt where that does not apply: a buffer without a static shape or of
+/// more than 2^22 chunks, instance sets whose bounding boxes hold more than
+/// 2^21 points together, a byte relation that is no function, an offset
+/// outside the buffer. countFootprint uses it before ISL's union count.
+std::optional<int64_t>
+listChunkFootprint(const std::vector<const AccessRelation *> &accs,
+                   int64_t chunkBytes);
+
 /// True if `accs` (to one root) can be counted in the multi-dimensional
 /// chunk space (static identity layout, rows a whole number of chunks, all
 /// accesses on the root itself).
