@@ -306,6 +306,10 @@ public:
   /// Set by classes() where blocks are simulated one by one or in bands:
   /// the classes with every block taken as an interior block.
   std::vector<DimClass> coarse;
+  /// The blocks are simulated one by one because accesses to one buffer
+  /// move at different rates (not for boundary blocks): `coarse` then has
+  /// the blocks by the residues of the accesses' own periods.
+  bool coarseForMixedRates = false;
 
 private:
   unsigned d;
@@ -506,9 +510,11 @@ std::vector<DimClass> DimClassifier::classes() {
   std::vector<DimClass> dims;
   bool mixedRates = llvm::any_of(coefficientsPerBuffer,
                                  [](auto &kv) { return kv.second.size() > 1; });
+  int64_t ownPeriod = std::min(period, G);
   if (mixedRates) {
     if (G <= kMaxBlocksForMixedRates) {
       period = G; // every block its own class
+      coarseForMixedRates = ownPeriod < G;
     } else {
       Approximation a = Approximation::of(ApproximationKind::MixedBlockStrides);
       a.dim = d;
@@ -547,9 +553,15 @@ std::vector<DimClass> DimClassifier::classes() {
   }
   // Every block as an interior block: the coarser classes, for a launch
   // whose boundary blocks or bands make the simulation too long.
-  if (!specialBlocks.empty() || bands.size() > 1)
+  if (coarseForMixedRates) {
+    // Past the budget, the accesses' own periods: the blocks of a residue
+    // alike, as if their union's sectors moved with them.
+    for (int64_t r = 0; r < ownPeriod; ++r)
+      coarse.push_back({r, (G - r + ownPeriod - 1) / ownPeriod});
+  } else if (!specialBlocks.empty() || bands.size() > 1) {
     for (int64_t r = 0; r < period; ++r)
       coarse.push_back({r, (G - r + period - 1) / period});
+  }
   if (bands.size() > 1) {
     if (addBandClasses(specialBlocks, dims))
       return dims;
@@ -603,6 +615,7 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
     // The byte maps as functions, once for every dimension.
     std::vector<std::optional<BytePieces>> pieces;
     BlockClasses coarse;
+    std::array<bool, 3> coarseForMixedRates = {false, false, false};
     for (unsigned d = 0; d < 3; ++d) {
       int64_t G = *ctx.grid[d];
       if (G == 1) {
@@ -625,6 +638,7 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
       result.dims[d] = classifier.classes();
       if (!classifier.coarse.empty())
         coarse.dims[d] = std::move(classifier.coarse);
+      coarseForMixedRates[d] = classifier.coarseForMixedRates;
     }
     // The warps of a block that behave alike.
     if (pieces.empty())
@@ -645,8 +659,10 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
           coarse.dims[d] = result.dims[d];
           continue;
         }
-        Approximation a =
-            Approximation::of(ApproximationKind::BoundaryBlocksOverBudget);
+        Approximation a = Approximation::of(
+            coarseForMixedRates[d]
+                ? ApproximationKind::MixedBlockStrides
+                : ApproximationKind::BoundaryBlocksOverBudget);
         a.dim = d;
         a.count = static_cast<int64_t>(result.dims[d].size());
         coarse.approximations.push_back(a);

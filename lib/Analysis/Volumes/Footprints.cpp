@@ -499,6 +499,7 @@ mlir::warp::listChunkFootprint(const std::vector<const AccessRelation *> &accs,
   struct Data {
     llvm::BitVector seen;
     isl_pw_aff *offset = nullptr;
+    isl_val *end = nullptr; ///< The buffer's bytes, rounded up to chunks.
     int64_t chunkBytes = 0, count = 0;
   } data{llvm::BitVector(total)};
   data.chunkBytes = chunkBytes;
@@ -509,13 +510,18 @@ mlir::warp::listChunkFootprint(const std::vector<const AccessRelation *> &accs,
       return std::nullopt;
     data.offset = isl_pw_multi_aff_get_pw_aff(f, 0);
     isl_pw_multi_aff_free(f);
+    data.end = isl_val_int_from_si(isl_pw_aff_get_ctx(data.offset),
+                                   total * chunkBytes);
     isl_set *domain = isl_pw_aff_domain(isl_pw_aff_copy(data.offset));
     isl_stat st = isl_set_foreach_point(
         domain,
         [](isl_point *pt, void *user) -> isl_stat {
           auto &d = *static_cast<Data *>(user);
           isl_val *v = isl_pw_aff_eval(isl_pw_aff_copy(d.offset), pt);
-          bool ok = v && isl_val_is_int(v);
+          // Compared as ISL numbers first: an offset past 2^63 (an index
+          // far outside the buffer) must not wrap into it.
+          bool ok = v && isl_val_is_int(v) && isl_val_is_nonneg(v) &&
+                    isl_val_lt(v, d.end) == isl_bool_true;
           int64_t at = ok ? isl_val_get_num_si(v) : -1;
           isl_val_free(v);
           if (at < 0 || at / d.chunkBytes >= int64_t(d.seen.size()))
@@ -529,6 +535,7 @@ mlir::warp::listChunkFootprint(const std::vector<const AccessRelation *> &accs,
         &data);
     isl_set_free(domain);
     isl_pw_aff_free(data.offset);
+    isl_val_free(data.end);
     if (st == isl_stat_error)
       return std::nullopt;
   }
