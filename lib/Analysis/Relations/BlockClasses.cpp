@@ -310,6 +310,8 @@ public:
   /// move at different rates (not for boundary blocks): `coarse` then has
   /// the blocks by the residues of the accesses' own periods.
   bool coarseForMixedRates = false;
+  /// `coarse` takes boundary blocks (or bands) as interior blocks.
+  bool coarseDropsBoundaries = false;
 
 private:
   unsigned d;
@@ -553,12 +555,13 @@ std::vector<DimClass> DimClassifier::classes() {
   }
   // Every block as an interior block: the coarser classes, for a launch
   // whose boundary blocks or bands make the simulation too long.
+  coarseDropsBoundaries = !specialBlocks.empty() || bands.size() > 1;
   if (coarseForMixedRates) {
     // Past the budget, the accesses' own periods: the blocks of a residue
     // alike, as if their union's sectors moved with them.
     for (int64_t r = 0; r < ownPeriod; ++r)
       coarse.push_back({r, (G - r + ownPeriod - 1) / ownPeriod});
-  } else if (!specialBlocks.empty() || bands.size() > 1) {
+  } else if (coarseDropsBoundaries) {
     for (int64_t r = 0; r < period; ++r)
       coarse.push_back({r, (G - r + period - 1) / period});
   }
@@ -616,6 +619,7 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
     std::vector<std::optional<BytePieces>> pieces;
     BlockClasses coarse;
     std::array<bool, 3> coarseForMixedRates = {false, false, false};
+    std::array<bool, 3> coarseDropsBoundaries = {false, false, false};
     for (unsigned d = 0; d < 3; ++d) {
       int64_t G = *ctx.grid[d];
       if (G == 1) {
@@ -639,6 +643,7 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
       if (!classifier.coarse.empty())
         coarse.dims[d] = std::move(classifier.coarse);
       coarseForMixedRates[d] = classifier.coarseForMixedRates;
+      coarseDropsBoundaries[d] = classifier.coarseDropsBoundaries;
     }
     // The warps of a block that behave alike.
     if (pieces.empty())
@@ -659,13 +664,21 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
           coarse.dims[d] = result.dims[d];
           continue;
         }
-        Approximation a = Approximation::of(
-            coarseForMixedRates[d]
-                ? ApproximationKind::MixedBlockStrides
-                : ApproximationKind::BoundaryBlocksOverBudget);
+        // Why the coarser classes are not exact: each access's own period
+        // for blocks of mixed rates, boundary blocks taken as interior
+        // ones, or both.
+        Approximation a =
+            Approximation::of(ApproximationKind::BoundaryBlocksOverBudget);
         a.dim = d;
         a.count = static_cast<int64_t>(result.dims[d].size());
-        coarse.approximations.push_back(a);
+        if (coarseForMixedRates[d]) {
+          Approximation m =
+              Approximation::of(ApproximationKind::MixedBlockStrides);
+          m.dim = d;
+          coarse.approximations.push_back(m);
+        }
+        if (!coarseForMixedRates[d] || coarseDropsBoundaries[d])
+          coarse.approximations.push_back(a);
       }
       result.coarser = std::make_shared<const BlockClasses>(std::move(coarse));
     }
