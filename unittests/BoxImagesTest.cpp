@@ -1269,24 +1269,24 @@ TEST(BoxImages, ListedFootprintsAgainstEnumeration) {
     int64_t extentX = 1, extentY = 1;
     for (int r = uni(1, 3); r > 0; --r) {
       TiledAccess a;
+      int64_t nx, ny; // the threads in x and y that stay inside
       if (uni(0, 1)) {
         // Transposed: the thread's x walks the rows.
         int64_t sr = uni(1, 2), sc = uni(1, 3);
         a.row = gx * sr;
         a.col = gy * sc + uni(0, 2);
-        int64_t nx = (c.ny - 1) / sr + 1, ny = (c.nx - 3) / sc + 1;
-        a.guards = {{gx, nx}, {gy, ny}};
-        extentX = std::max(extentX, nx);
-        extentY = std::max(extentY, ny);
+        nx = (c.ny - 1) / sr + 1;
+        ny = (c.nx - 3) / sc + 1;
       } else {
         int64_t sc = uni(2, 5), sr = uni(1, 2);
         a.row = gy * sr + uni(0, 1);
         a.col = gx * sc;
-        int64_t nx = (c.nx - 1) / sc + 1, ny = (c.ny - 2) / sr + 1;
-        a.guards = {{gx, nx}, {gy, ny}};
-        extentX = std::max(extentX, nx);
-        extentY = std::max(extentY, ny);
+        nx = (c.nx - 1) / sc + 1;
+        ny = (c.ny - 2) / sr + 1;
       }
+      a.guards = {{gx, nx}, {gy, ny}};
+      extentX = std::max(extentX, nx);
+      extentY = std::max(extentY, ny);
       c.accesses.push_back(a);
     }
     c.grid = {(extentX + bw - 1) / bw, (extentY + bh - 1) / bh, 1};

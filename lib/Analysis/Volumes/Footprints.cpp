@@ -72,16 +72,23 @@ bool isBox(isl_basic_set *bset) {
   return data.box;
 }
 
-/// Extent of dimension i of a (bounded) basic set, or -1 if unbounded.
-int64_t extent(isl_basic_set *bset, int i) {
-  isl_set *s = isl_set_from_basic_set(isl_basic_set_copy(bset));
+/// Extent of dimension i of a (bounded) set, or -1 if unbounded.
+int64_t extent(isl_set *s, int i) {
   isl_val *lo = isl_set_dim_min_val(isl_set_copy(s), i);
-  isl_val *hi = isl_set_dim_max_val(s, i);
+  isl_val *hi = isl_set_dim_max_val(isl_set_copy(s), i);
   int64_t e = -1;
   if (lo && hi && isl_val_is_int(lo) && isl_val_is_int(hi))
     e = isl_val_get_num_si(hi) - isl_val_get_num_si(lo) + 1;
   isl_val_free(lo);
   isl_val_free(hi);
+  return e;
+}
+
+/// The same for a basic set.
+int64_t extent(isl_basic_set *bset, int i) {
+  isl_set *s = isl_set_from_basic_set(isl_basic_set_copy(bset));
+  int64_t e = extent(s, i);
+  isl_set_free(s);
   return e;
 }
 
@@ -481,18 +488,12 @@ mlir::warp::listChunkFootprint(const std::vector<const AccessRelation *> &accs,
     int n = isl_set_dim(domain.get(), isl_dim_set);
     int64_t box = 1;
     for (int i = 0; i < n; ++i) {
-      isl_val *lo = isl_set_dim_min_val(domain.copy(), i);
-      isl_val *hi = isl_set_dim_max_val(domain.copy(), i);
-      int64_t e = -1;
-      if (lo && hi && isl_val_is_int(lo) && isl_val_is_int(hi))
-        e = isl_val_get_num_si(hi) - isl_val_get_num_si(lo) + 1;
-      isl_val_free(lo);
-      isl_val_free(hi);
+      int64_t e = extent(domain.get(), i);
       if (e < 0)
         return std::nullopt;
       box = saturatingProduct(box, e, saturated);
     }
-    points = saturatingProduct(points + box, 1, saturated);
+    addSaturating(points, box, saturated);
     if (saturated || points > kListedInstances)
       return std::nullopt;
   }
@@ -524,7 +525,7 @@ mlir::warp::listChunkFootprint(const std::vector<const AccessRelation *> &accs,
                     isl_val_lt(v, d.end) == isl_bool_true;
           int64_t at = ok ? isl_val_get_num_si(v) : -1;
           isl_val_free(v);
-          if (at < 0 || at / d.chunkBytes >= int64_t(d.seen.size()))
+          if (!ok)
             return isl_stat_error;
           if (!d.seen.test(at / d.chunkBytes)) {
             d.seen.set(at / d.chunkBytes);
