@@ -101,6 +101,22 @@ RelationBuilder::indexRelation(const ProgramAccess &raw, AccessRelation &rel,
   return *indexMap;
 }
 
+bool RelationBuilder::indexIsTotal(const ProgramAccess &raw,
+                                   ArrayRef<std::optional<isl::pw_aff>> idx) {
+  if (raw.masked)
+    return false;
+  for (auto [d, index] : llvm::enumerate(idx)) {
+    // indexRelation bounds the range of a wide or non-affine index, which
+    // may drop instances from its domain.
+    if (!index || raw.extents[d] > 1)
+      return false;
+    isl::set defined = index->domain();
+    if (isl_set_plain_is_universe(defined.get()) != isl_bool_true)
+      return false;
+  }
+  return true;
+}
+
 bool RelationBuilder::tileRowsWrap(const ProgramAccess &raw,
                                    ArrayRef<std::optional<isl::pw_aff>> idx,
                                    const isl::set &domain) {
@@ -118,21 +134,33 @@ RelationBuilder::byteRelation(const ProgramAccess &raw, AccessRelation &rel,
                               ArrayRef<std::optional<isl::pw_aff>> idx,
                               const isl::map &full, const isl::set &domain) {
   // bytes = elemBytes * (offset + sum_d idx_d * stride_d).
-  std::string layoutWhy;
+  auto memo = byteLayoutMemo.find(raw.memref);
+  if (memo == byteLayoutMemo.end()) {
+    ByteLayout entry;
+    entry.layout = layoutOf(raw.memref, entry.why);
+    if (entry.layout) {
+      SmallVector<int64_t> strides;
+      for (const isl::pw_aff &s : entry.layout->strides)
+        if (std::optional<int64_t> c = islsup::constantValue(s))
+          strides.push_back(*c);
+      if (strides.size() == entry.layout->strides.size())
+        entry.strides = std::move(strides);
+    }
+    memo = byteLayoutMemo.try_emplace(raw.memref, std::move(entry)).first;
+  }
+  const ByteLayout &bl = memo->second;
+  std::string layoutWhy = bl.why;
   std::optional<isl::map> byteMap;
-  if (auto layout = layoutOf(raw.memref, layoutWhy)) {
-    bool constStrides = llvm::all_of(layout->strides, [](auto &s) {
-      return islsup::constantValue(s).has_value();
-    });
+  if (const std::optional<Layout> &layout = bl.layout) {
     bool allAffine = llvm::all_of(idx, [](auto &i) { return i.has_value(); });
     bool scalar = llvm::all_of(raw.extents, [](int64_t e) { return e == 1; });
-    if (!constStrides) {
+    if (!bl.strides) {
       layoutWhy = "a stride of the memref is not a constant";
     } else if (allAffine && scalar) {
       // The common case, without composing relations.
       isl::pw_aff b = layout->offset;
       for (unsigned d = 0; d < rel.rank; ++d)
-        b = b.add(idx[d]->scale(*islsup::constantValue(layout->strides[d])));
+        b = b.add(idx[d]->scale((*bl.strides)[d]));
       byteMap =
           islsup::fromPwAff(b.scale(rel.elemBytes)).intersect_domain(domain);
     } else {
@@ -144,9 +172,8 @@ RelationBuilder::byteRelation(const ProgramAccess &raw, AccessRelation &rel,
         lin += "i" + std::to_string(d) + ", ";
       lin += "off] -> [(" + std::to_string(rel.elemBytes) + " * (off";
       for (unsigned d = 0; d < rel.rank; ++d)
-        lin += " + " +
-               std::to_string(*islsup::constantValue(layout->strides[d])) +
-               " * i" + std::to_string(d);
+        lin += " + " + std::to_string((*bl.strides)[d]) + " * i" +
+               std::to_string(d);
       lin += "))] }";
       byteMap = withOffset.apply_range(isl::map(ctx, lin));
     }
@@ -275,6 +302,8 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   maps->index = finish(full);
   if (byteMap)
     maps->bytes = finish(*byteMap);
+  maps->domainBlock =
+      indexIsTotal(raw, idx) ? program.instr(raw.instr).block : -1;
   rel.isl = maps;
   // The digit forms read what ISL's simplified constraints hide (block
   // tiles wider than the block, divided thread ids, loop steps); the

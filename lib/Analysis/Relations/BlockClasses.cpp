@@ -600,10 +600,20 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
     std::vector<isl::set> domains;
     std::vector<bool> firstWithDomain;
     std::vector<size_t> domainOf;
+    // Accesses whose domain is their block's (IslAccessMaps::domainBlock):
+    // the domain index of the block's first, without ISL.
+    llvm::SmallDenseMap<int32_t, size_t, 4> domainOfBlock;
     for (const AccessRelation &rel : accesses.accesses) {
       domainOf.push_back(0);
       if (!rel.isl) {
         firstWithDomain.push_back(false);
+        continue;
+      }
+      int32_t block = rel.isl->domainBlock;
+      if (auto it = domainOfBlock.find(block);
+          block >= 0 && it != domainOfBlock.end()) {
+        firstWithDomain.push_back(false);
+        domainOf.back() = it->second;
         continue;
       }
       isl::set domain = rel.isl->index.domain();
@@ -614,6 +624,8 @@ BlockClasses mlir::warp::computeBlockClasses(const KernelAccesses &accesses,
       domainOf.back() = seen - domains.begin();
       if (seen == domains.end())
         domains.push_back(domain);
+      if (block >= 0)
+        domainOfBlock[block] = domainOf.back();
     }
     // The byte maps as functions, once for every dimension.
     std::vector<std::optional<BytePieces>> pieces;

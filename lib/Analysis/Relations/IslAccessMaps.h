@@ -42,6 +42,12 @@ struct IslAccessMaps {
   std::shared_ptr<IslContextHolder> context;
   isl::map index;
   isl::map bytes; ///< Null if the access has no byte relation.
+  /// The program block whose instance set is the domain of `index`, when
+  /// the index relation is total on it (every index an affine function
+  /// defined everywhere, no range bound): accesses of one block then share
+  /// their domain without an ISL comparison (computeBlockClasses). -1 when
+  /// the domain may be smaller than the block's.
+  int32_t domainBlock = -1;
   /// The relation as boxes (BoxImages.h), when it has that form.
   std::optional<BoxAccess> box;
   /// Where `box` is missing: the boxes of the element-linear index (the

@@ -203,6 +203,10 @@ private:
                          ArrayRef<std::string> idxWhy);
   /// True if a warp tile's rows can pass the end of the memref's dimension
   /// rank-2 for some instance of `domain` (AccessRelation::clippedTile).
+  /// Whether the index relation of `raw` is defined on its whole instance
+  /// set (IslAccessMaps::domainBlock).
+  bool indexIsTotal(const ProgramAccess &raw,
+                    ArrayRef<std::optional<isl::pw_aff>> idx);
   bool tileRowsWrap(const ProgramAccess &raw,
                     ArrayRef<std::optional<isl::pw_aff>> idx,
                     const isl::set &domain);
@@ -241,6 +245,14 @@ private:
     SmallVector<std::string> why;
   };
   llvm::DenseMap<int32_t, DomainEntry> domainMemo;
+  /// A memref's layout, with its strides as constants where they all are,
+  /// or why it has none (byteRelation, once per memref).
+  struct ByteLayout {
+    std::optional<Layout> layout;
+    std::optional<SmallVector<int64_t>> strides;
+    std::string why;
+  };
+  llvm::DenseMap<Slot, ByteLayout> byteLayoutMemo;
   llvm::DenseMap<Slot, std::string> reasons;
   llvm::DenseMap<Slot, std::string> externalParams;
   unsigned externalCounter = 0;

@@ -29,21 +29,41 @@ constexpr int64_t kMaxSpecialBlocks = 256;
 using Position = std::array<int64_t, 3>;
 
 /// { [b, t, loops] -> [b, k, r, loops] : t_d = W_d k_d + r_d, 0 <= r_d < W_d }
-/// for an instance set of `dims` dimensions.
+/// for an instance set of `dims` dimensions, built from its constraints
+/// (parsing its text was a tenth of a contraction tiling's prediction).
 isl::map chunkMap(isl::ctx ctx, unsigned dims, const Position &box) {
-  std::string in = "b0, b1, b2, t0, t1, t2", out = "b0, b1, b2, k0, k1, k2, "
-                                                   "r0, r1, r2";
-  for (unsigned i = 6; i < dims; ++i) {
-    in += ", l" + std::to_string(i);
-    out += ", l" + std::to_string(i);
+  isl_space *space = isl_space_alloc(ctx.get(), 0, dims, dims + 3);
+  isl_local_space *ls = isl_local_space_from_space(space);
+  isl_basic_map *bmap = isl_basic_map_universe(isl_local_space_get_space(ls));
+  // out_j = in_j for the block ids (j < 3) and the loops (out j + 3 = in j).
+  auto equate = [&](unsigned in, unsigned out) {
+    isl_constraint *c = isl_constraint_alloc_equality(isl_local_space_copy(ls));
+    c = isl_constraint_set_coefficient_si(c, isl_dim_in, in, 1);
+    c = isl_constraint_set_coefficient_si(c, isl_dim_out, out, -1);
+    bmap = isl_basic_map_add_constraint(bmap, c);
+  };
+  for (unsigned j = 0; j < 3; ++j)
+    equate(j, j);
+  for (unsigned j = 6; j < dims; ++j)
+    equate(j, j + 3);
+  for (unsigned d = 0; d < 3; ++d) {
+    // t_d - W_d k_d - r_d = 0
+    isl_constraint *c = isl_constraint_alloc_equality(isl_local_space_copy(ls));
+    c = isl_constraint_set_coefficient_si(c, isl_dim_in, 3 + d, 1);
+    c = isl_constraint_set_coefficient_si(c, isl_dim_out, 3 + d, -box[d]);
+    c = isl_constraint_set_coefficient_si(c, isl_dim_out, 6 + d, -1);
+    bmap = isl_basic_map_add_constraint(bmap, c);
+    // r_d >= 0 and W_d - 1 - r_d >= 0
+    c = isl_constraint_alloc_inequality(isl_local_space_copy(ls));
+    c = isl_constraint_set_coefficient_si(c, isl_dim_out, 6 + d, 1);
+    bmap = isl_basic_map_add_constraint(bmap, c);
+    c = isl_constraint_alloc_inequality(isl_local_space_copy(ls));
+    c = isl_constraint_set_coefficient_si(c, isl_dim_out, 6 + d, -1);
+    c = isl_constraint_set_constant_si(c, box[d] - 1);
+    bmap = isl_basic_map_add_constraint(bmap, c);
   }
-  std::string cons;
-  for (int d = 0; d < 3; ++d) {
-    std::string w = std::to_string(box[d]), s = std::to_string(d);
-    cons += (d ? " and " : "") + ("t" + s) + " = " + w + "k" + s + " + r" + s +
-            " and 0 <= r" + s + " < " + w;
-  }
-  return isl::map(ctx, "{ [" + in + "] -> [" + out + "] : " + cons + " }");
+  isl_local_space_free(ls);
+  return isl::manage(isl_map_from_basic_map(bmap));
 }
 
 /// The (block, warp position) pairs over [b0, b1, b2, k0, k1, k2] whose

@@ -40,6 +40,44 @@ int64_t floorDiv(int64_t a, int64_t b) {
   int64_t q = a / b;
   return (a % b != 0 && a < 0) ? q - 1 : q;
 }
+
+/// Sorts (residue, first, last) intervals by residue, then first. Where
+/// residue x (quotient range) fits 62 bits, the two are one key: a sort of
+/// 16-byte pairs on one integer instead of tuples on three (a stencil's
+/// block footprints sort some 600 intervals, 40 times a candidate).
+void sortIntervals(std::vector<std::tuple<int64_t, int64_t, int64_t>> &v,
+                   int64_t stride) {
+  if (v.size() < 2)
+    return;
+  int64_t qmin = std::get<1>(v.front()), qmax = qmin;
+  for (const auto &t : v) {
+    qmin = std::min(qmin, std::get<1>(t));
+    qmax = std::max(qmax, std::get<1>(t));
+  }
+  // Residues are in [0, stride); stride >= 1.
+  uint64_t range = static_cast<uint64_t>(qmax) - static_cast<uint64_t>(qmin);
+  constexpr uint64_t kLimit = uint64_t(1) << 62;
+  if (range >= kLimit || static_cast<uint64_t>(stride) > kLimit / (range + 1)) {
+    std::sort(v.begin(), v.end());
+    return;
+  }
+  std::vector<std::pair<uint64_t, int64_t>> keyed;
+  keyed.reserve(v.size());
+  for (const auto &[r, lo, hi] : v)
+    keyed.push_back(
+        {static_cast<uint64_t>(r) * (range + 1) +
+             (static_cast<uint64_t>(lo) - static_cast<uint64_t>(qmin)),
+         hi});
+  std::sort(keyed.begin(), keyed.end(),
+            [](const auto &a, const auto &b) { return a.first < b.first; });
+  for (size_t i = 0; i < v.size(); ++i) {
+    uint64_t r = keyed[i].first / (range + 1);
+    uint64_t lo = keyed[i].first % (range + 1);
+    v[i] = {static_cast<int64_t>(r),
+            static_cast<int64_t>(lo + static_cast<uint64_t>(qmin)),
+            keyed[i].second};
+  }
+}
 } // namespace
 
 int64_t GranuleSet::countUnion(std::vector<int64_t> singles,
@@ -71,7 +109,7 @@ int64_t GranuleSet::countUnion(std::vector<int64_t> singles,
     int64_t q = floorDiv(p.first, stride);
     intervals.push_back({p.first - q * stride, q, q + p.count - 1});
   }
-  std::sort(intervals.begin(), intervals.end());
+  sortIntervals(intervals, stride);
   int64_t total = 0;
   for (size_t i = 0; i < intervals.size();) {
     auto [r, lo, hi] = intervals[i];
