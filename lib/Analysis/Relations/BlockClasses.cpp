@@ -278,13 +278,31 @@ warpAccessForm(const AccessRelation &rel, const std::optional<BytePieces> &bp) {
   return form;
 }
 
+/// { [b] : 0 <= b < G }, built from its constraints (not parsed: once per
+/// grid dimension of every candidate).
+isl::set blockRange(isl::ctx ictx, int64_t G) {
+  isl_set *set = isl_set_universe(isl_space_set_alloc(ictx.get(), 0, 1));
+  set = isl_set_lower_bound_si(set, isl_dim_set, 0, 0);
+  set = isl_set_upper_bound_si(set, isl_dim_set, 0, G - 1);
+  return isl::manage(set);
+}
+
+/// { [b] : b mod period = r } in `space` (one dimension).
+isl::set residueSet(const isl::space &space, int64_t period, int64_t r) {
+  isl_aff *b = isl_aff_var_on_domain(isl_local_space_from_space(space.copy()),
+                                     isl_dim_set, 0);
+  b = isl_aff_mod_val(b, isl_val_int_from_si(space.ctx().get(), period));
+  b = isl_aff_add_constant_si(b, -r);
+  return isl::manage(isl_set_from_basic_set(isl_aff_zero_basic_set(b)));
+}
+
 /// The classes of the blocks along grid dimension `d` (of `G` blocks).
 class DimClassifier {
 public:
   DimClassifier(unsigned d, int64_t G, int64_t alignBytes, isl::ctx ictx,
                 BlockClasses &result)
       : d(d), G(G), alignBytes(alignBytes), ictx(ictx), result(result),
-        range(ictx, "{ [b] : 0 <= b < " + std::to_string(G) + " }"),
+        range(blockRange(ictx, G)),
         special(isl::set::empty(range.get_space())) {}
 
   /// Adds the blocks in which `rel` does not run every thread (its guards)
@@ -482,16 +500,13 @@ bool DimClassifier::addBandClasses(const std::set<int64_t> &specialBlocks,
                                    std::vector<DimClass> &dims) {
   isl::set specials = isl::set::empty(range.get_space());
   for (int64_t b : specialBlocks)
-    specials = specials.unite(
-        isl::set(ictx, "{ [b] : b = " + std::to_string(b) + " }"));
+    specials = specials.unite(isl::manage(isl_set_fix_si(
+        isl::set::universe(range.get_space()).release(), isl_dim_set, 0, b)));
   std::vector<DimClass> out;
   for (const isl::set &band : bands)
     for (int64_t r = 0; r < period; ++r) {
-      isl::set blocks =
-          band.intersect(isl::set(ictx, "{ [b] : b mod " +
-                                            std::to_string(period) + " = " +
-                                            std::to_string(r) + " }"))
-              .subtract(specials);
+      isl::set blocks = band.intersect(residueSet(range.get_space(), period, r))
+                            .subtract(specials);
       std::optional<int64_t> count = countOf(blocks);
       if (!count)
         return false;

@@ -188,30 +188,63 @@ std::optional<int64_t> warpDivisionValue(const LaneDivision &div,
   return value;
 }
 
-/// The lanes of the warp at `k` of block `b` that are in `domain`.
-uint32_t laneMask(const LaneDomain &domain, const Position &b,
-                  const Position &k, const Position &box) {
+/// The least and greatest value of constraint `c` over the lanes of the
+/// warp at `k` of block `b`: it is affine in the lane's offsets r in the
+/// warp's box (0 <= r_d < box_d), which reach both ends.
+std::pair<int64_t, int64_t> laneRange(const LaneConstraint &c,
+                                      const Position &b, const Position &k,
+                                      const Position &box) {
+  int64_t lo = c.constant;
+  for (int d = 0; d < 3; ++d)
+    lo += c.coef[d] * b[d] + c.coef[3 + d] * box[d] * k[d];
+  int64_t hi = lo;
+  for (int d = 0; d < 3; ++d) {
+    int64_t span = c.coef[3 + d] * (box[d] - 1);
+    (span < 0 ? lo : hi) += span;
+  }
+  return {lo, hi};
+}
+
+/// The lanes of the warp at `k` of block `b` that are in one piece of a
+/// lane domain. A constraint that holds in every lane or in none decides
+/// without looking at the lanes; the others are checked lane by lane.
+uint32_t pieceMask(const std::vector<LaneConstraint> &piece, const Position &b,
+                   const Position &k, const Position &box) {
+  SmallVector<const LaneConstraint *, 8> some;
+  for (const LaneConstraint &c : piece) {
+    auto [lo, hi] = laneRange(c, b, k, box);
+    bool all = c.equality ? lo == 0 && hi == 0 : lo >= 0;
+    bool none = c.equality ? lo > 0 || hi < 0 : hi < 0;
+    if (none)
+      return 0;
+    if (!all)
+      some.push_back(&c);
+  }
+  if (some.empty())
+    return ~uint32_t(0);
   uint32_t mask = 0;
   for (int l = 0; l < kWarp; ++l) {
     std::array<int64_t, 6> x = laneIds(b, k, box, l);
-    bool in = false;
-    for (const std::vector<LaneConstraint> &piece : domain.pieces) {
-      bool all = true;
-      for (const LaneConstraint &c : piece) {
-        int64_t v = c.constant;
-        for (int i = 0; i < 6; ++i)
-          v += c.coef[i] * x[i];
-        if (c.equality ? v != 0 : v < 0) {
-          all = false;
-          break;
-        }
-      }
-      if (all) {
-        in = true;
-        break;
-      }
-    }
+    bool in = llvm::all_of(some, [&](const LaneConstraint *c) {
+      int64_t v = c->constant;
+      for (int i = 0; i < 6; ++i)
+        v += c->coef[i] * x[i];
+      return c->equality ? v == 0 : v >= 0;
+    });
     mask |= uint32_t(in) << l;
+  }
+  return mask;
+}
+
+/// The lanes of the warp at `k` of block `b` that are in `domain`.
+uint32_t laneMask(const LaneDomain &domain, const Position &b,
+                  const Position &k, const Position &box) {
+  static_assert(kWarp == 32, "a lane mask is 32 bits");
+  uint32_t mask = 0;
+  for (const std::vector<LaneConstraint> &piece : domain.pieces) {
+    mask |= pieceMask(piece, b, k, box);
+    if (mask == ~uint32_t(0))
+      break;
   }
   return mask;
 }

@@ -7,8 +7,10 @@
 #include "Analysis/Volumes/GranuleSet.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+#include <optional>
 #include <tuple>
 
 using namespace mlir;
@@ -41,42 +43,65 @@ int64_t floorDiv(int64_t a, int64_t b) {
   return (a % b != 0 && a < 0) ? q - 1 : q;
 }
 
-/// Sorts (residue, first, last) intervals by residue, then first. Where
-/// residue x (quotient range) fits 62 bits, the two are one key: a sort of
-/// 16-byte pairs on one integer instead of tuples on three (a stencil's
-/// block footprints sort some 600 intervals, 40 times a candidate).
-void sortIntervals(std::vector<std::tuple<int64_t, int64_t, int64_t>> &v,
-                   int64_t stride) {
-  if (v.size() < 2)
-    return;
-  int64_t qmin = std::get<1>(v.front()), qmax = qmin;
-  for (const auto &t : v) {
-    qmin = std::min(qmin, std::get<1>(t));
-    qmax = std::max(qmax, std::get<1>(t));
+using Interval = std::tuple<int64_t, int64_t, int64_t>;
+
+/// The number of granules in the union of (residue, first quotient, last
+/// quotient) intervals: sorted, then merged per residue.
+int64_t countSorted(std::vector<Interval> &intervals) {
+  std::sort(intervals.begin(), intervals.end());
+  int64_t total = 0;
+  for (size_t i = 0; i < intervals.size();) {
+    auto [r, lo, hi] = intervals[i];
+    size_t j = i + 1;
+    for (; j < intervals.size() && std::get<0>(intervals[j]) == r &&
+           std::get<1>(intervals[j]) <= hi + 1;
+         ++j)
+      hi = std::max(hi, std::get<2>(intervals[j]));
+    total += hi - lo + 1;
+    i = j;
   }
-  // Residues are in [0, stride); stride >= 1.
+  return total;
+}
+
+/// The same count where residue and first quotient pack into one key:
+/// key = residue << bits | (first - qmin), with 2^bits above the quotients'
+/// range and stride << bits within 62 bits. A sort of 16-byte pairs on one
+/// integer instead of triples on three (a stencil's block footprints sort
+/// some 600 intervals, 40 times a candidate); nullopt where it does not fit.
+std::optional<int64_t> countPacked(const std::vector<Interval> &intervals,
+                                   int64_t stride) {
+  int64_t qmin = std::get<1>(intervals.front()), qmax = qmin;
+  for (const auto &[r, lo, hi] : intervals) {
+    qmin = std::min(qmin, lo);
+    qmax = std::max(qmax, hi);
+  }
   uint64_t range = static_cast<uint64_t>(qmax) - static_cast<uint64_t>(qmin);
-  constexpr uint64_t kLimit = uint64_t(1) << 62;
-  if (range >= kLimit || static_cast<uint64_t>(stride) > kLimit / (range + 1)) {
-    std::sort(v.begin(), v.end());
-    return;
-  }
-  std::vector<std::pair<uint64_t, int64_t>> keyed;
-  keyed.reserve(v.size());
-  for (const auto &[r, lo, hi] : v)
+  unsigned bits = llvm::Log2_64_Ceil(range + 2);
+  if (range >= (uint64_t(1) << 61) || bits + llvm::Log2_64_Ceil(stride) > 62)
+    return std::nullopt;
+  std::vector<std::pair<uint64_t, uint64_t>> keyed;
+  keyed.reserve(intervals.size());
+  for (const auto &[r, lo, hi] : intervals)
     keyed.push_back(
-        {static_cast<uint64_t>(r) * (range + 1) +
+        {static_cast<uint64_t>(r) << bits |
              (static_cast<uint64_t>(lo) - static_cast<uint64_t>(qmin)),
-         hi});
-  std::sort(keyed.begin(), keyed.end(),
-            [](const auto &a, const auto &b) { return a.first < b.first; });
-  for (size_t i = 0; i < v.size(); ++i) {
-    uint64_t r = keyed[i].first / (range + 1);
-    uint64_t lo = keyed[i].first % (range + 1);
-    v[i] = {static_cast<int64_t>(r),
-            static_cast<int64_t>(lo + static_cast<uint64_t>(qmin)),
-            keyed[i].second};
+         static_cast<uint64_t>(hi) - static_cast<uint64_t>(qmin)});
+  llvm::sort(keyed,
+             [](const auto &x, const auto &y) { return x.first < y.first; });
+  uint64_t mask = (uint64_t(1) << bits) - 1;
+  int64_t total = 0;
+  for (size_t i = 0; i < keyed.size();) {
+    uint64_t r = keyed[i].first >> bits, lo = keyed[i].first & mask;
+    uint64_t hi = keyed[i].second;
+    size_t j = i + 1;
+    for (; j < keyed.size() && keyed[j].first >> bits == r &&
+           (keyed[j].first & mask) <= hi + 1;
+         ++j)
+      hi = std::max(hi, keyed[j].second);
+    total += static_cast<int64_t>(hi - lo + 1);
+    i = j;
   }
+  return total;
 }
 } // namespace
 
@@ -91,11 +116,17 @@ int64_t GranuleSet::countUnion(std::vector<int64_t> singles,
   for (auto [s, n] : perStride)
     if (n > perStride[stride] || (n == perStride[stride] && s < stride))
       stride = s;
-  // (residue, first quotient, last quotient) intervals, merged.
-  std::vector<std::tuple<int64_t, int64_t, int64_t>> intervals;
+  // (residue, first quotient, last quotient) intervals, merged. A
+  // power-of-two stride (the common one) divides by shifts.
+  std::vector<Interval> intervals;
   intervals.reserve(singles.size() + progressions.size());
+  bool pow2 = llvm::isPowerOf2_64(stride);
+  unsigned shift = pow2 ? llvm::Log2_64(stride) : 0;
+  auto quotient = [&](int64_t g) {
+    return pow2 ? g >> shift : floorDiv(g, stride);
+  };
   auto single = [&](int64_t g) {
-    int64_t q = floorDiv(g, stride);
+    int64_t q = quotient(g);
     intervals.push_back({g - q * stride, q, q});
   };
   for (int64_t g : singles)
@@ -106,22 +137,12 @@ int64_t GranuleSet::countUnion(std::vector<int64_t> singles,
         single(p.first + k * p.stride);
       continue;
     }
-    int64_t q = floorDiv(p.first, stride);
+    int64_t q = quotient(p.first);
     intervals.push_back({p.first - q * stride, q, q + p.count - 1});
   }
-  sortIntervals(intervals, stride);
-  int64_t total = 0;
-  for (size_t i = 0; i < intervals.size();) {
-    auto [r, lo, hi] = intervals[i];
-    size_t j = i + 1;
-    for (; j < intervals.size() && std::get<0>(intervals[j]) == r &&
-           std::get<1>(intervals[j]) <= hi + 1;
-         ++j)
-      hi = std::max(hi, std::get<2>(intervals[j]));
-    total += hi - lo + 1;
-    i = j;
-  }
-  return total;
+  if (std::optional<int64_t> n = countPacked(intervals, stride))
+    return *n;
+  return countSorted(intervals);
 }
 
 int64_t GranuleSet::size() const {
