@@ -19,6 +19,7 @@
 
 #include "Warp/Analysis/Relations/BlockSizeGeneric.h"
 #include "Warp/Lowering/LinalgToLoops.h"
+#include "Warp/Lowering/SoftmaxDecomposition.h"
 #include "Warp/Report/ContractionReport.h"
 #include "Warp/Report/DecisionReport.h"
 #include "Warp/Report/PredictionReport.h"
@@ -30,6 +31,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -302,7 +304,41 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
       else
         changed = true;
     }
-    return changed;
+    return ops.size();
+  }
+
+  /// Replaces each linalg.softmax on buffers by its reductions and
+  /// elementwise ops (SoftmaxDecomposition.h), which are then decided as
+  /// any other, with a remark at the op; one that cannot be gets a remark
+  /// that says why. Sets `changed` if one was replaced; returns how many
+  /// there were. The remark of a decomposition follows `remarks`.
+  static size_t decomposeSoftmaxes(ModuleOp module, bool remarks,
+                                   bool &changed) {
+    SmallVector<linalg::SoftmaxOp> ops;
+    module.walk([&](linalg::SoftmaxOp op) { ops.push_back(op); });
+    for (linalg::SoftmaxOp op : ops) {
+      std::string why;
+      Location loc = op.getLoc();
+      std::string shape;
+      llvm::raw_string_ostream os(shape);
+      os << op.getInput().getType();
+      unsigned dim = op.getDimension();
+      if (failed(decomposeSoftmaxOnBuffers(op, why))) {
+        emitRemark(loc) << "linalg.softmax not mapped: " << why;
+        continue;
+      }
+      changed = true;
+      if (!remarks)
+        continue;
+      emitRemark(loc) << "linalg.softmax of " << shape << " along dimension "
+                      << dim
+                      << " decomposed as upstream's decomposeOperation: the "
+                         "max (arith.maxnumf), exp(x - max) into the output, "
+                         "their sum, the division; the max and the sum in "
+                         "two temporaries (memref.alloc), each op decided "
+                         "on its own";
+    }
+    return ops.size();
   }
 
   /// Decides the nest of `op`'s loops, built in a scratch module, and
@@ -344,6 +380,7 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
     if (failed(splits))
       return this->signalPassFailure();
     bool ok = true, changed = false;
+    size_t softmaxes = decomposeSoftmaxes(module, this->remarks, changed);
     NoteEmitter notes;
     llvm::json::Array nestReports, launches;
     llvm::DenseSet<Operation *> created;
@@ -389,7 +426,7 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
       notPredicted = predictor.takeUnlaunched();
     }
     if (Apply && contexts == 0 && launches.empty() && nests.empty() &&
-        reducing.empty() && elementwise.empty())
+        reducing.empty() && elementwise.empty() && softmaxes == 0)
       remarkNothingToPredict(module);
     llvm::json::Object root{{"loop_nests", std::move(nestReports)}};
     if (reducing.size() > reductions)

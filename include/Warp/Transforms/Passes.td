@@ -266,12 +266,14 @@ def WarpChooseLaunchConfigs : Pass<"warp-choose-launch-configs", "ModuleOp"> {
   }];
   let options = !listconcat(WarpLaunchAnalysisOptions, WarpCandidateOptions);
   // The candidates are predicted on launches built in a scratch module.
+  // math: a linalg.softmax decomposed (SoftmaxDecomposition.h) has math.exp.
   let dependentDialects = ["::mlir::warp::WarpDialect",
                            "::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect",
-                           "::mlir::func::FuncDialect"];
+                           "::mlir::func::FuncDialect",
+                           "::mlir::math::MathDialect"];
 }
 
 def WarpApplyLaunchConfigs : Pass<"warp-apply-launch-configs", "ModuleOp"> {
@@ -360,21 +362,27 @@ def WarpCostModel : Pass<"warp-cost-model", "ModuleOp"> {
     one input along one of two loops (`linalg.reduce`, generics) are lowered
     to the strategy predicted fastest (threads per output, outputs per
     block; shuffle butterflies and a workgroup exchange), reported under
-    `reductions`. Other reducing linalg ops are left as they are, with a
-    remark that says why. Parallel linalg
-    ops are not lowered: turn them into loops first
-    (`--convert-linalg-to-parallel-loops`, docs/lowering.md).
+    `reductions`. A `linalg.softmax` on buffers of static shapes is first
+    decomposed as upstream decomposes it on tensors (two fills, the max,
+    exp(x - max), the sum, the division; two temporaries), each op then
+    decided on its own. Other reducing linalg ops are left as they are, with
+    a remark that says why. Parallel linalg ops on buffers are replaced
+    by their loops (upstream `linalgOpToParallelLoops`) and lowered as any
+    nest; on tensors they get a remark that names the bufferization to run
+    (docs/lowering.md).
 
     The pass runs on the module; it cannot be nested in a `func.func`
     pipeline.
   }];
   let options = !listconcat(WarpLaunchAnalysisOptions, WarpCandidateOptions);
+  // math: a linalg.softmax decomposed (SoftmaxDecomposition.h) has math.exp.
   let dependentDialects = ["::mlir::warp::WarpDialect",
                            "::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect",
-                           "::mlir::func::FuncDialect"];
+                           "::mlir::func::FuncDialect",
+                           "::mlir::math::MathDialect"];
 }
 
 def WarpStripAnnotations : Pass<"warp-strip-annotations", "ModuleOp"> {
