@@ -36,6 +36,7 @@ void buildGeneric(OpBuilder &b, Location loc, ValueRange ins, Value out,
 } // namespace
 
 LogicalResult mlir::warp::decomposeSoftmaxOnBuffers(linalg::SoftmaxOp op,
+                                                    std::string &reshaped,
                                                     std::string &why) {
   auto inType = dyn_cast<MemRefType>(op.getInput().getType());
   auto outType = dyn_cast<MemRefType>(op.getOutput().getType());
@@ -56,8 +57,45 @@ LogicalResult mlir::warp::decomposeSoftmaxOnBuffers(linalg::SoftmaxOp op,
   }
   unsigned rank = inType.getRank();
   unsigned dim = op.getDimension();
+  bool identity =
+      inType.getLayout().isIdentity() && outType.getLayout().isIdentity();
+  if (rank > 2 && !(identity && (dim == 0 || dim == rank - 1))) {
+    why = "it reduces dimension " + std::to_string(dim) + " of " +
+          std::to_string(rank) + (identity ? "" : " of a strided layout") +
+          "; the reductions Warp tiles reduce one of two loops: move the "
+          "dimension first or last (linalg.transpose) on buffers of identity "
+          "layout";
+    return failure();
+  }
   OpBuilder b(op);
   Location loc = op.getLoc();
+  Value input = op.getInput(), output = op.getOutput();
+  // One row: a 1 x N view.
+  if (rank == 1) {
+    auto rowsType = MemRefType::get({1, inType.getDimSize(0)}, elem);
+    SmallVector<ReassociationIndices> groups = {{0, 1}};
+    input = memref::ExpandShapeOp::create(b, loc, rowsType, input, groups);
+    output = memref::ExpandShapeOp::create(b, loc, rowsType, output, groups);
+    inType = rowsType;
+    dim = 1;
+    rank = 2;
+    reshaped = "as one row of a 1 x N view (memref.expand_shape)";
+  }
+  // Along the last (or first) dimension of a buffer of identity layout, the
+  // other dimensions are one: rows (or columns) of a 2-D view, which the
+  // reduction strategies tile (they reduce one of two loops).
+  if (rank > 2) {
+    reshaped = "its other dimensions collapsed into one "
+               "(memref.collapse_shape)";
+    SmallVector<ReassociationIndices> groups(2);
+    for (unsigned d = 0; d < rank; ++d)
+      groups[dim == 0 ? (d == 0 ? 0 : 1) : (d + 1 < rank ? 0 : 1)].push_back(d);
+    input = memref::CollapseShapeOp::create(b, loc, input, groups);
+    output = memref::CollapseShapeOp::create(b, loc, output, groups);
+    inType = cast<MemRefType>(input.getType());
+    dim = dim == 0 ? 0 : 1;
+    rank = 2;
+  }
   // The max and the sum: the input's shape without `dim`, identity layout.
   SmallVector<int64_t> reduced(inType.getShape());
   reduced.erase(reduced.begin() + dim);
@@ -66,7 +104,6 @@ LogicalResult mlir::warp::decomposeSoftmaxOnBuffers(linalg::SoftmaxOp op,
   Value sumBuf = memref::AllocOp::create(b, loc, rowType);
   AffineMap id = b.getMultiDimIdentityMap(rank);
   AffineMap row = id.dropResult(dim);
-  Value input = op.getInput(), output = op.getOutput();
   // max = reduce(maxnumf, x) from the identity upstream takes (NaN in
   // MLIR 22, which maxnumf ignores).
   Value lowest = arith::getIdentityValue(arith::AtomicRMWKind::maxnumf, elem, b,

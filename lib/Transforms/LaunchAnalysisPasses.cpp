@@ -304,7 +304,7 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
       else
         changed = true;
     }
-    return ops.size();
+    return changed;
   }
 
   /// Replaces each linalg.softmax on buffers by its reductions and
@@ -323,7 +323,8 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
       llvm::raw_string_ostream os(shape);
       os << op.getInput().getType();
       unsigned dim = op.getDimension();
-      if (failed(decomposeSoftmaxOnBuffers(op, why))) {
+      std::string reshaped;
+      if (failed(decomposeSoftmaxOnBuffers(op, reshaped, why))) {
         emitRemark(loc) << "linalg.softmax not mapped: " << why;
         continue;
       }
@@ -336,7 +337,8 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
                          "max (arith.maxnumf), exp(x - max) into the output, "
                          "their sum, the division; the max and the sum in "
                          "two temporaries (memref.alloc), each op decided "
-                         "on its own";
+                         "on its own"
+                      << (reshaped.empty() ? "" : "; " + reshaped);
     }
     return ops.size();
   }

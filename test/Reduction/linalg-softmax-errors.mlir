@@ -16,3 +16,11 @@ func.func @dynamic(%X: memref<?x128xf32>, %Y: memref<?x128xf32>) {
   linalg.softmax dimension(1) ins(%X : memref<?x128xf32>) outs(%Y : memref<?x128xf32>)
   return
 }
+
+// -----
+
+func.func @middle(%X: memref<8x64x128xf32>, %Y: memref<8x64x128xf32>) {
+  // expected-remark @below {{linalg.softmax not mapped: it reduces dimension 1 of 3; the reductions Warp tiles reduce one of two loops: move the dimension first or last (linalg.transpose) on buffers of identity layout}}
+  linalg.softmax dimension(1) ins(%X : memref<8x64x128xf32>) outs(%Y : memref<8x64x128xf32>)
+  return
+}

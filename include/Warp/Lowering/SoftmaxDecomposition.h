@@ -1,15 +1,15 @@
-//===- SoftmaxDecomposition.h - linalg.softmax on buffers, as generics -*- C++
-//-*-===//
+//===- SoftmaxDecomposition.h - linalg.softmax as generics -----*- C++ -*-===//
 //
 // Upstream decomposes `linalg.softmax` (AggregatedOpInterface) on tensors
-// only. On buffers with static shapes Warp writes the same four ops
-// (SoftmaxOp::decomposeOperation in mlir/lib/Dialect/Linalg/IR/LinalgOps.cpp):
-// the max along the dimension (arith.maxnumf from arith's identity of
-// maxnumf, as upstream asks for it), exp(x - max) into the output, the sum of
-// those along the dimension (from 0), and the output divided by the sum, with
-// the max and the sum in two temporaries (memref.alloc before the op,
-// memref.dealloc after). The reductions and elementwise ops are then decided as
-// any other (docs/contractions.md).
+// only. On buffers with static shapes Warp writes the same ops, two fills
+// and four generics (SoftmaxOp::decomposeOperation in
+// mlir/lib/Dialect/Linalg/IR/LinalgOps.cpp): the max along the dimension
+// (arith.maxnumf from arith's identity of maxnumf, as upstream asks for it),
+// exp(x - max) into the output, the sum of those along the dimension (from
+// 0), and the output divided by the sum, with the max and the sum in two
+// temporaries (memref.alloc before the op, memref.dealloc after). The
+// reductions and elementwise ops are then decided as any other
+// (docs/contractions.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,10 +22,18 @@
 
 namespace mlir::warp {
 
-/// Replaces `op` by its decomposition on buffers. Fails, leaving `op` as it
-/// was, with `why` (what would make it work) where its operands are tensors,
-/// their shapes are not static or their element type is not a float.
-LogicalResult decomposeSoftmaxOnBuffers(linalg::SoftmaxOp op, std::string &why);
+/// Replaces `op` by its decomposition on buffers. The reductions Warp tiles
+/// reduce one of two loops: along the last (or first) of more than two
+/// dimensions of buffers of identity layout, the other dimensions are first
+/// collapsed into one (memref.collapse_shape); a vector is a 1 x N view
+/// (memref.expand_shape); `reshaped` then says which. Fails, leaving `op` as
+/// it was, with `why` (what would make it work) where its operands are
+/// tensors, their shapes are not static, their element type is not a float,
+/// or it reduces a middle dimension (or one of a strided layout) of more
+/// than two.
+LogicalResult decomposeSoftmaxOnBuffers(linalg::SoftmaxOp op,
+                                        std::string &reshaped,
+                                        std::string &why);
 
 } // namespace mlir::warp
 

@@ -318,8 +318,14 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   maps->index = finish(full);
   if (byteMap)
     maps->bytes = finish(*byteMap);
-  maps->domainBlock =
-      indexIsTotal(raw, idx) ? program.instr(raw.instr).block : -1;
+  // An index that brings in a parameter of its own (an external value)
+  // gives its domain another space than its neighbours': compared by ISL as
+  // before.
+  bool sameParams = isl_map_dim(maps->index.get(), isl_dim_param) ==
+                    isl_set_dim(domain.get(), isl_dim_param);
+  maps->domainBlock = sameParams && indexIsTotal(raw, idx)
+                          ? program.instr(raw.instr).block
+                          : -1;
   rel.isl = maps;
   // The digit forms read what ISL's simplified constraints hide (block
   // tiles wider than the block, divided thread ids, loop steps); the

@@ -201,12 +201,12 @@ private:
   isl::map indexRelation(const ProgramAccess &raw, AccessRelation &rel,
                          ArrayRef<std::optional<isl::pw_aff>> idx,
                          ArrayRef<std::string> idxWhy);
-  /// True if a warp tile's rows can pass the end of the memref's dimension
-  /// rank-2 for some instance of `domain` (AccessRelation::clippedTile).
   /// Whether the index relation of `raw` is defined on its whole instance
   /// set (IslAccessMaps::domainBlock).
   bool indexIsTotal(const ProgramAccess &raw,
                     ArrayRef<std::optional<isl::pw_aff>> idx);
+  /// True if a warp tile's rows can pass the end of the memref's dimension
+  /// rank-2 for some instance of `domain` (AccessRelation::clippedTile).
   bool tileRowsWrap(const ProgramAccess &raw,
                     ArrayRef<std::optional<isl::pw_aff>> idx,
                     const isl::set &domain);

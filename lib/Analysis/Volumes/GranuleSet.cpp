@@ -117,7 +117,9 @@ int64_t GranuleSet::countUnion(std::vector<int64_t> singles,
     if (n > perStride[stride] || (n == perStride[stride] && s < stride))
       stride = s;
   // (residue, first quotient, last quotient) intervals, merged. A
-  // power-of-two stride (the common one) divides by shifts.
+  // power-of-two stride (the common one) divides by shifts: an arithmetic
+  // shift of a negative granule is its floor division (GCC and Clang shift
+  // signed values arithmetically; C++20 requires it).
   std::vector<Interval> intervals;
   intervals.reserve(singles.size() + progressions.size());
   bool pow2 = llvm::isPowerOf2_64(stride);
