@@ -15,8 +15,10 @@
 #include "Warp/Report/ApproximationText.h"
 #include "Warp/Report/ContractionReport.h"
 #include "Warp/Report/DecisionReport.h"
+#include "Warp/Report/ReductionReport.h"
 #include "Warp/Search/ContractionSearch.h"
 #include "Warp/Search/NestRanking.h"
+#include "Warp/Search/ReductionSearch.h"
 #include "Warp/Support/Shape.h"
 #include "Warp/Target/HardwareTarget.h"
 #include "Warp/Target/TargetRegistry.h"
@@ -314,6 +316,83 @@ DiagnosedSilenceableFailure transform::SelectContractionTilingOp::apply(
   ::mlir::emitRemark(linalgOp->getLoc())
       << contractionRemark(*p, r, 3, *objective, *hw);
   setTilingParams(*p, r.pickTile(), getOperation(), results);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void transform::SelectReductionStrategyOp::getEffects(
+    SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
+  onlyReadsHandle(getOpMutable(), effects);
+  producesHandle(getOperation()->getOpResults(), effects);
+  onlyReadsPayload(effects);
+}
+
+DiagnosedSilenceableFailure transform::SelectReductionStrategyOp::apply(
+    transform::TransformRewriter &rewriter,
+    transform::TransformResults &results, transform::TransformState &state) {
+  auto payload = llvm::to_vector(state.getPayloadOps(getOp()));
+  if (payload.size() != 1)
+    return emitSilenceableError() << "expects one linalg reduction, got "
+                                  << payload.size() << " payload ops";
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(payload.front());
+  if (!linalgOp)
+    return emitSilenceableError() << "expects a linalg reduction, got '"
+                                  << payload.front()->getName() << "'";
+  llvm::Expected<const HardwareTarget &> hw =
+      lookupTarget(targetNameFor(getTarget(), linalgOp));
+  if (!hw)
+    return emitDefiniteFailure()
+           << "cannot load hardware target: " << llvm::toString(hw.takeError());
+  std::optional<RankObjective> objective = objectiveNamed(getObjective());
+  if (!objective)
+    return emitDefiniteFailure()
+           << "'objective' must be " << choiceList<RankObjective>()
+           << ", got \"" << getObjective() << "\"";
+  auto maxThreads = static_cast<int64_t>(getMaxThreads());
+  if (maxThreads < 32 || maxThreads > hw->sm.maxThreadsPerBlock)
+    return emitDefiniteFailure()
+           << "'max_threads' must lie in 32 to " << hw->sm.maxThreadsPerBlock
+           << ", got " << maxThreads;
+  SmallVector<int64_t> splits;
+  if (std::optional<ArrayRef<int64_t>> given = getSplits())
+    splits.assign(given->begin(), given->end());
+  else
+    for (int64_t s = 1; s <= kMaxBlocksPerOutput; s *= 2)
+      splits.push_back(s);
+  for (int64_t s : splits)
+    if (s < 1 || s > kMaxBlocksPerOutput)
+      return emitDefiniteFailure() << "'splits' must lie in 1 to "
+                                   << kMaxBlocksPerOutput << ", got " << s;
+  std::string why;
+  FailureOr<ReductionProblem> p = analyseReduction(linalgOp, why);
+  if (failed(p))
+    return emitSilenceableError() << "not a reduction Warp lowers: " << why;
+  ReductionRanking r = rankReductionTiles(getContext(), *p, maxThreads, splits,
+                                          *hw, PredictOptions(), *objective);
+  if (r.tiles.empty())
+    return emitSilenceableError() << "no strategy of the space fits "
+                                  << p->describe() << " on " << hw->name;
+  const Prediction &pick = r.pick();
+  if (!pick.modelled)
+    return emitSilenceableError()
+           << "no strategy could be predicted; the first: " << pick.reason;
+  if (getFailOnApproximate() && !pick.exact()) {
+    DiagnosedSilenceableFailure d = emitSilenceableError();
+    d << "the pick " << r.pickTile().describe()
+      << " rests on an approximate prediction: ";
+    for (auto [i, a] : llvm::enumerate(describeApproximations(pick)))
+      d << (i ? "; " : "") << a;
+    return d;
+  }
+  ::mlir::emitRemark(linalgOp->getLoc())
+      << reductionRemark(*p, r, 3, *objective, *hw);
+  Builder b(getContext());
+  const ReductionTile &t = r.pickTile();
+  results.setParams(getOperation()->getOpResult(0),
+                    {b.getI64IntegerAttr(t.threadsPerOutput)});
+  results.setParams(getOperation()->getOpResult(1),
+                    {b.getI64IntegerAttr(t.outputsPerBlock)});
+  results.setParams(getOperation()->getOpResult(2),
+                    {b.getI64IntegerAttr(t.blocksPerOutput)});
   return DiagnosedSilenceableFailure::success();
 }
 

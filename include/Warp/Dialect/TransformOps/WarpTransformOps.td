@@ -135,4 +135,57 @@ def SelectContractionTilingOp
       "$op attr-dict `:` functional-type(operands, results)";
 }
 
+def SelectReductionStrategyOp
+    : Op<Transform_Dialect, "warp.select_reduction_strategy",
+         [DeclareOpInterfaceMethods<TransformOpInterface>,
+          DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Choose the strategy of a linalg reduction with Warp's cost "
+                "model";
+  let description = [{
+    `%op` holds one linalg reduction on buffers that `--warp-cost-model`
+    lowers (one input reduced along one of two loops into one init:
+    `linalg.reduce` or a generic; docs/contractions.md, "Reductions"). Warp
+    ranks its strategies exactly as the pass does (each built as Warp's own
+    launch and predicted) and returns the pick as three parameters of one
+    value each:
+
+    - `threads_per_output`: R, the threads that fold one output (1: one
+      thread an output, in order; a multiple of 32: strided partials, shuffle
+      butterflies, a workgroup exchange), for example the `num_threads` of
+      the reduction loop in upstream `tile_reduction_using_forall`;
+    - `outputs_per_block`: O, the outputs of one block (the tile of the
+      parallel loop for `tile_using_forall`);
+    - `blocks_per_output`: S, the blocks that share one output, each folding
+      1/S of it and combining it with a global atomic (1: no split; upstream
+      `split_reduction` splits the loop the same way).
+
+    `--warp-apply-launch-configs` on the op annotated with the same values
+    (`warp.reduction`) builds the kernel Warp predicted; an upstream script
+    built from these parameters makes a kernel of the same decomposition,
+    whose code may differ.
+
+    Attributes: `target` (as for `warp.select_launch_config`),
+    `max_threads`, `splits` (the blocks per output to try, 1 to 256; by
+    default 1, 2, 4, ..., 256, as the pass), `objective`, and
+    `fail_on_approximate`: fail (silenceably) instead of returning
+    parameters built on a prediction that is not exact, with the
+    approximations in the message.
+
+    The op only reads the payload. It fails silenceably if `%op` is not one
+    reduction Warp lowers, with the reason.
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$op,
+                   OptionalAttr<StrAttr>:$target,
+                   DefaultValuedAttr<I64Attr, "1024">:$max_threads,
+                   OptionalAttr<DenseI64ArrayAttr>:$splits,
+                   DefaultValuedStrAttr<StrAttr, "time">:$objective,
+                   UnitAttr:$fail_on_approximate);
+  let results = (outs TransformParamTypeInterface:$threads_per_output,
+                      TransformParamTypeInterface:$outputs_per_block,
+                      TransformParamTypeInterface:$blocks_per_output);
+  let assemblyFormat =
+      "$op attr-dict `:` functional-type(operands, results)";
+}
+
 #endif // WARP_TRANSFORMOPS_TD
