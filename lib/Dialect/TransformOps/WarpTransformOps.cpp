@@ -218,6 +218,66 @@ transform::SelectLaunchConfigOp::apply(transform::TransformRewriter &rewriter,
   return DiagnosedSilenceableFailure::success();
 }
 
+namespace {
+/// What the contraction and reduction selection ops read before ranking:
+/// one linalg op in the handle, the target, the objective and the thread
+/// limit, each checked.
+struct SelectionSetup {
+  linalg::LinalgOp op;
+  const HardwareTarget *target = nullptr;
+  RankObjective objective = RankObjective::time;
+  int64_t maxThreads = 0;
+};
+
+template <typename SelectOp>
+DiagnosedSilenceableFailure
+setUpSelection(SelectOp self, transform::TransformState &state, StringRef kind,
+               SelectionSetup &out) {
+  auto payload = llvm::to_vector(state.getPayloadOps(self.getOp()));
+  if (payload.size() != 1)
+    return self.emitSilenceableError()
+           << "expects one linalg " << kind << ", got " << payload.size()
+           << " payload ops";
+  out.op = dyn_cast<linalg::LinalgOp>(payload.front());
+  if (!out.op)
+    return self.emitSilenceableError()
+           << "expects a linalg " << kind << ", got '"
+           << payload.front()->getName() << "'";
+  llvm::Expected<const HardwareTarget &> hw =
+      lookupTarget(targetNameFor(self.getTarget(), out.op));
+  if (!hw)
+    return self.emitDefiniteFailure()
+           << "cannot load hardware target: " << llvm::toString(hw.takeError());
+  out.target = &*hw;
+  std::optional<RankObjective> objective = objectiveNamed(self.getObjective());
+  if (!objective)
+    return self.emitDefiniteFailure()
+           << "'objective' must be " << choiceList<RankObjective>()
+           << ", got \"" << self.getObjective() << "\"";
+  out.objective = *objective;
+  out.maxThreads = static_cast<int64_t>(self.getMaxThreads());
+  if (out.maxThreads < 32 || out.maxThreads > hw->sm.maxThreadsPerBlock)
+    return self.emitDefiniteFailure()
+           << "'max_threads' must lie in 32 to " << hw->sm.maxThreadsPerBlock
+           << ", got " << out.maxThreads;
+  return DiagnosedSilenceableFailure::success();
+}
+
+/// With `fail_on_approximate`, the failure that names the approximations
+/// of the pick (`what`) when its prediction is not exact.
+template <typename SelectOp>
+std::optional<DiagnosedSilenceableFailure>
+approximatePick(SelectOp self, const Prediction &pick, StringRef what) {
+  if (!self.getFailOnApproximate() || pick.exact())
+    return std::nullopt;
+  DiagnosedSilenceableFailure d = self.emitSilenceableError();
+  d << "the pick " << what << " rests on an approximate prediction: ";
+  for (auto [i, a] : llvm::enumerate(describeApproximations(pick)))
+    d << (i ? "; " : "") << a;
+  return d;
+}
+} // namespace
+
 void transform::SelectContractionTilingOp::getEffects(
     SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
   onlyReadsHandle(getOpMutable(), effects);
@@ -259,36 +319,20 @@ static void setTilingParams(const ContractionProblem &p,
 DiagnosedSilenceableFailure transform::SelectContractionTilingOp::apply(
     transform::TransformRewriter &rewriter,
     transform::TransformResults &results, transform::TransformState &state) {
-  auto payload = llvm::to_vector(state.getPayloadOps(getOp()));
-  if (payload.size() != 1)
-    return emitSilenceableError() << "expects one linalg contraction, got "
-                                  << payload.size() << " payload ops";
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(payload.front());
-  if (!linalgOp)
-    return emitSilenceableError() << "expects a linalg contraction, got '"
-                                  << payload.front()->getName() << "'";
-  llvm::Expected<const HardwareTarget &> hw =
-      lookupTarget(targetNameFor(getTarget(), linalgOp));
-  if (!hw)
-    return emitDefiniteFailure()
-           << "cannot load hardware target: " << llvm::toString(hw.takeError());
-  std::optional<RankObjective> objective = objectiveNamed(getObjective());
-  if (!objective)
-    return emitDefiniteFailure()
-           << "'objective' must be " << choiceList<RankObjective>()
-           << ", got \"" << getObjective() << "\"";
-  auto maxThreads = static_cast<int64_t>(getMaxThreads());
-  if (maxThreads < 32 || maxThreads > hw->sm.maxThreadsPerBlock)
-    return emitDefiniteFailure()
-           << "'max_threads' must lie in 32 to " << hw->sm.maxThreadsPerBlock
-           << ", got " << maxThreads;
+  SelectionSetup set;
+  DiagnosedSilenceableFailure ready =
+      setUpSelection(*this, state, "contraction", set);
+  if (!ready.succeeded())
+    return ready;
+  linalg::LinalgOp linalgOp = set.op;
+  const HardwareTarget &target = *set.target;
   ContractionReject why;
   FailureOr<ContractionProblem> p = analyseContraction(linalgOp, why);
   if (failed(p))
     return emitSilenceableError() << "not a contraction Warp tiles: "
                                   << describeContractionReject(why);
   ContractionSpace space;
-  space.maxThreads = maxThreads;
+  space.maxThreads = set.maxThreads;
   space.tensorCores = getTensorCores();
   // Split-K has no parameter among the op's results (an upstream script
   // would split the reduction itself): only unsplit tilings are ranked; and
@@ -296,25 +340,19 @@ DiagnosedSilenceableFailure transform::SelectContractionTilingOp::apply(
   // tile sizes (an implicit GEMM's BM pixels within whole rows).
   space.splitKs = {1};
   space.loopBoxesOnly = true;
-  ContractionRanking r = rankContractionTiles(getContext(), *p, space, *hw,
-                                              PredictOptions(), *objective);
+  ContractionRanking r = rankContractionTiles(getContext(), *p, space, target,
+                                              PredictOptions(), set.objective);
   if (r.tiles.empty())
     return emitSilenceableError() << "no tiling of the space fits "
-                                  << p->describe() << " on " << hw->name;
+                                  << p->describe() << " on " << target.name;
   const Prediction &pick = r.pick();
   if (!pick.modelled)
     return emitSilenceableError()
            << "no tiling could be predicted; the first: " << pick.reason;
-  if (getFailOnApproximate() && !pick.exact()) {
-    DiagnosedSilenceableFailure d = emitSilenceableError();
-    d << "the pick " << r.pickTile().describe()
-      << " rests on an approximate prediction: ";
-    for (auto [i, a] : llvm::enumerate(describeApproximations(pick)))
-      d << (i ? "; " : "") << a;
-    return d;
-  }
+  if (auto failure = approximatePick(*this, pick, r.pickTile().describe()))
+    return std::move(*failure);
   ::mlir::emitRemark(linalgOp->getLoc())
-      << contractionRemark(*p, r, 3, *objective, *hw);
+      << contractionRemark(*p, r, 3, set.objective, target);
   setTilingParams(*p, r.pickTile(), getOperation(), results);
   return DiagnosedSilenceableFailure::success();
 }
@@ -329,29 +367,12 @@ void transform::SelectReductionStrategyOp::getEffects(
 DiagnosedSilenceableFailure transform::SelectReductionStrategyOp::apply(
     transform::TransformRewriter &rewriter,
     transform::TransformResults &results, transform::TransformState &state) {
-  auto payload = llvm::to_vector(state.getPayloadOps(getOp()));
-  if (payload.size() != 1)
-    return emitSilenceableError() << "expects one linalg reduction, got "
-                                  << payload.size() << " payload ops";
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(payload.front());
-  if (!linalgOp)
-    return emitSilenceableError() << "expects a linalg reduction, got '"
-                                  << payload.front()->getName() << "'";
-  llvm::Expected<const HardwareTarget &> hw =
-      lookupTarget(targetNameFor(getTarget(), linalgOp));
-  if (!hw)
-    return emitDefiniteFailure()
-           << "cannot load hardware target: " << llvm::toString(hw.takeError());
-  std::optional<RankObjective> objective = objectiveNamed(getObjective());
-  if (!objective)
-    return emitDefiniteFailure()
-           << "'objective' must be " << choiceList<RankObjective>()
-           << ", got \"" << getObjective() << "\"";
-  auto maxThreads = static_cast<int64_t>(getMaxThreads());
-  if (maxThreads < 32 || maxThreads > hw->sm.maxThreadsPerBlock)
-    return emitDefiniteFailure()
-           << "'max_threads' must lie in 32 to " << hw->sm.maxThreadsPerBlock
-           << ", got " << maxThreads;
+  SelectionSetup set;
+  DiagnosedSilenceableFailure ready =
+      setUpSelection(*this, state, "reduction", set);
+  if (!ready.succeeded())
+    return ready;
+  const HardwareTarget &target = *set.target;
   SmallVector<int64_t> splits;
   if (std::optional<ArrayRef<int64_t>> given = getSplits())
     splits.assign(given->begin(), given->end());
@@ -363,28 +384,23 @@ DiagnosedSilenceableFailure transform::SelectReductionStrategyOp::apply(
       return emitDefiniteFailure() << "'splits' must lie in 1 to "
                                    << kMaxBlocksPerOutput << ", got " << s;
   std::string why;
-  FailureOr<ReductionProblem> p = analyseReduction(linalgOp, why);
+  FailureOr<ReductionProblem> p = analyseReduction(set.op, why);
   if (failed(p))
     return emitSilenceableError() << "not a reduction Warp lowers: " << why;
-  ReductionRanking r = rankReductionTiles(getContext(), *p, maxThreads, splits,
-                                          *hw, PredictOptions(), *objective);
+  ReductionRanking r =
+      rankReductionTiles(getContext(), *p, set.maxThreads, splits, target,
+                         PredictOptions(), set.objective);
   if (r.tiles.empty())
     return emitSilenceableError() << "no strategy of the space fits "
-                                  << p->describe() << " on " << hw->name;
+                                  << p->describe() << " on " << target.name;
   const Prediction &pick = r.pick();
   if (!pick.modelled)
     return emitSilenceableError()
            << "no strategy could be predicted; the first: " << pick.reason;
-  if (getFailOnApproximate() && !pick.exact()) {
-    DiagnosedSilenceableFailure d = emitSilenceableError();
-    d << "the pick " << r.pickTile().describe()
-      << " rests on an approximate prediction: ";
-    for (auto [i, a] : llvm::enumerate(describeApproximations(pick)))
-      d << (i ? "; " : "") << a;
-    return d;
-  }
-  ::mlir::emitRemark(linalgOp->getLoc())
-      << reductionRemark(*p, r, 3, *objective, *hw);
+  if (auto failure = approximatePick(*this, pick, r.pickTile().describe()))
+    return std::move(*failure);
+  ::mlir::emitRemark(set.op->getLoc())
+      << reductionRemark(*p, r, 3, set.objective, target);
   Builder b(getContext());
   const ReductionTile &t = r.pickTile();
   results.setParams(getOperation()->getOpResult(0),
