@@ -6,6 +6,8 @@
 
 #include "Analysis/Relations/WarpClasses.h"
 
+#include "llvm/ADT/bit.h"
+
 #include <isl/constraint.h>
 #include <isl/map.h>
 #include <isl/point.h>
@@ -249,26 +251,37 @@ uint32_t laneMask(const LaneDomain &domain, const Position &b,
   return mask;
 }
 
-/// Splits `points` (one residue class) into boxes of positions moving by
-/// `step`: the smallest point in linear order, extended along x, then y,
-/// then z while every point of the box is in the class.
-void boxesOfClass(std::set<Position> points, const Position &step,
+/// Splits `points` (one residue class: a mask of the warp grid's linear
+/// indices) into boxes of positions moving by `step`: the smallest point in
+/// linear order, extended along x, then y, then z while every point of the
+/// box is in the class.
+void boxesOfClass(uint64_t points, const Position &step, const Position &grid,
                   std::vector<WarpBox> &out) {
-  auto linearLess = [](const Position &a, const Position &b) {
-    return std::tie(a[2], a[1], a[0]) < std::tie(b[2], b[1], b[0]);
+  auto index = [&](const Position &p) {
+    return p[0] + grid[0] * (p[1] + grid[1] * p[2]);
   };
-  while (!points.empty()) {
-    Position f = *std::min_element(points.begin(), points.end(), linearLess);
+  auto in = [&](const Position &p) {
+    for (int d = 0; d < 3; ++d)
+      if (p[d] >= grid[d])
+        return false;
+    return (points >> index(p) & 1) != 0;
+  };
+  while (points) {
+    int64_t i = llvm::countr_zero(points);
+    Position f{i % grid[0], (i / grid[0]) % grid[1], i / (grid[0] * grid[1])};
     WarpBox box;
     box.first = f;
     box.step = step;
+    auto pointOf = [&](int64_t x, int64_t y, int64_t z) {
+      return Position{f[0] + x * step[0], f[1] + y * step[1],
+                      f[2] + z * step[2]};
+    };
     auto holds = [&](const Position &count) {
       // Every point of the box with `count` is in the class.
       for (int64_t z = 0; z < count[2]; ++z)
         for (int64_t y = 0; y < count[1]; ++y)
           for (int64_t x = 0; x < count[0]; ++x)
-            if (!points.count({f[0] + x * step[0], f[1] + y * step[1],
-                               f[2] + z * step[2]}))
+            if (!in(pointOf(x, y, z)))
               return false;
       return true;
     };
@@ -284,8 +297,7 @@ void boxesOfClass(std::set<Position> points, const Position &step,
     for (int64_t z = 0; z < box.count[2]; ++z)
       for (int64_t y = 0; y < box.count[1]; ++y)
         for (int64_t x = 0; x < box.count[0]; ++x)
-          points.erase(
-              {f[0] + x * step[0], f[1] + y * step[1], f[2] + z * step[2]});
+          points &= ~(uint64_t(1) << index(pointOf(x, y, z)));
     out.push_back(box);
   }
 }
@@ -413,8 +425,12 @@ WarpClasses::boxesOf(const std::array<int64_t, 3> &b) const {
     return std::nullopt;
   }
   std::vector<WarpBox> out;
+  // The classes as masks of the positions' linear indices (a block has at
+  // most 32 warps; warpBoxOf's grid).
+  if (positions.size() > 64)
+    return std::nullopt;
   using Key = std::tuple<Position, std::vector<int>, std::vector<int64_t>>;
-  std::map<Key, std::set<Position>> groups;
+  std::map<Key, uint64_t> groups;
   for (auto [i, k] : llvm::enumerate(positions)) {
     if (specials.count(k)) {
       WarpBox alone;
@@ -425,12 +441,11 @@ WarpClasses::boxesOf(const std::array<int64_t, 3> &b) const {
     }
     groups[{{k[0] % period[0], k[1] % period[1], k[2] % period[2]},
             pieces[i],
-            values[i]}]
-        .insert(k);
+            values[i]}] |= uint64_t(1) << linear(k);
   }
   for (auto &[key, points] : groups) {
     size_t first = out.size();
-    boxesOfClass(std::move(points), period, out);
+    boxesOfClass(points, period, grid, out);
     for (size_t i = first; i < out.size(); ++i) {
       out[i].pieces = std::get<1>(key);
       out[i].divisionValues = std::get<2>(key);
