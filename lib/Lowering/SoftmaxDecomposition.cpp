@@ -33,6 +33,36 @@ void buildGeneric(OpBuilder &b, Location loc, ValueRange ins, Value out,
       });
 }
 
+/// Views `input` and `output` (of identity layout where their rank is over
+/// two) as two dimensions, `dim` becoming the reduced one of the view: a
+/// vector as one row of a 1 x N view; along the last (or first) of more
+/// dimensions, the others collapsed into one (rows or columns), which the
+/// reduction strategies tile (they reduce one of two loops). `reshaped` says
+/// which; nothing changes for two dimensions.
+void viewInTwoDimensions(OpBuilder &b, Location loc, Value &input,
+                         Value &output, unsigned &dim, std::string &reshaped) {
+  auto type = cast<MemRefType>(input.getType());
+  unsigned rank = type.getRank();
+  if (rank == 1) {
+    auto rowsType =
+        MemRefType::get({1, type.getDimSize(0)}, type.getElementType());
+    SmallVector<ReassociationIndices> groups = {{0, 1}};
+    input = memref::ExpandShapeOp::create(b, loc, rowsType, input, groups);
+    output = memref::ExpandShapeOp::create(b, loc, rowsType, output, groups);
+    dim = 1;
+    reshaped = "as one row of a 1 x N view (memref.expand_shape)";
+  } else if (rank > 2) {
+    SmallVector<ReassociationIndices> groups(2);
+    for (unsigned d = 0; d < rank; ++d)
+      groups[dim == 0 ? (d == 0 ? 0 : 1) : (d + 1 < rank ? 0 : 1)].push_back(d);
+    input = memref::CollapseShapeOp::create(b, loc, input, groups);
+    output = memref::CollapseShapeOp::create(b, loc, output, groups);
+    dim = dim == 0 ? 0 : 1;
+    reshaped = "its other dimensions collapsed into one "
+               "(memref.collapse_shape)";
+  }
+}
+
 } // namespace
 
 LogicalResult mlir::warp::decomposeSoftmaxOnBuffers(linalg::SoftmaxOp op,
@@ -70,32 +100,9 @@ LogicalResult mlir::warp::decomposeSoftmaxOnBuffers(linalg::SoftmaxOp op,
   OpBuilder b(op);
   Location loc = op.getLoc();
   Value input = op.getInput(), output = op.getOutput();
-  // One row: a 1 x N view.
-  if (rank == 1) {
-    auto rowsType = MemRefType::get({1, inType.getDimSize(0)}, elem);
-    SmallVector<ReassociationIndices> groups = {{0, 1}};
-    input = memref::ExpandShapeOp::create(b, loc, rowsType, input, groups);
-    output = memref::ExpandShapeOp::create(b, loc, rowsType, output, groups);
-    inType = rowsType;
-    dim = 1;
-    rank = 2;
-    reshaped = "as one row of a 1 x N view (memref.expand_shape)";
-  }
-  // Along the last (or first) dimension of a buffer of identity layout, the
-  // other dimensions are one: rows (or columns) of a 2-D view, which the
-  // reduction strategies tile (they reduce one of two loops).
-  if (rank > 2) {
-    reshaped = "its other dimensions collapsed into one "
-               "(memref.collapse_shape)";
-    SmallVector<ReassociationIndices> groups(2);
-    for (unsigned d = 0; d < rank; ++d)
-      groups[dim == 0 ? (d == 0 ? 0 : 1) : (d + 1 < rank ? 0 : 1)].push_back(d);
-    input = memref::CollapseShapeOp::create(b, loc, input, groups);
-    output = memref::CollapseShapeOp::create(b, loc, output, groups);
-    inType = cast<MemRefType>(input.getType());
-    dim = dim == 0 ? 0 : 1;
-    rank = 2;
-  }
+  viewInTwoDimensions(b, loc, input, output, dim, reshaped);
+  rank = 2;
+  inType = cast<MemRefType>(input.getType());
   // The max and the sum: the input's shape without `dim`, identity layout.
   SmallVector<int64_t> reduced(inType.getShape());
   reduced.erase(reduced.begin() + dim);

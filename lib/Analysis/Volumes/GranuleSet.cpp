@@ -45,22 +45,31 @@ int64_t floorDiv(int64_t a, int64_t b) {
 
 using Interval = std::tuple<int64_t, int64_t, int64_t>;
 
+/// The granules of n sorted (residue, first quotient, last quotient)
+/// intervals, `at(i)` giving interval i: each residue's overlapping or
+/// adjacent intervals merged.
+template <typename At> int64_t countMerged(size_t n, At at) {
+  int64_t total = 0;
+  for (size_t i = 0; i < n;) {
+    auto [r, lo, hi] = at(i);
+    size_t j = i + 1;
+    for (; j < n; ++j) {
+      auto [rj, loj, hij] = at(j);
+      if (rj != r || loj > hi + 1)
+        break;
+      hi = std::max(hi, hij);
+    }
+    total += static_cast<int64_t>(hi - lo + 1);
+    i = j;
+  }
+  return total;
+}
+
 /// The number of granules in the union of (residue, first quotient, last
 /// quotient) intervals: sorted, then merged per residue.
 int64_t countSorted(std::vector<Interval> &intervals) {
   std::sort(intervals.begin(), intervals.end());
-  int64_t total = 0;
-  for (size_t i = 0; i < intervals.size();) {
-    auto [r, lo, hi] = intervals[i];
-    size_t j = i + 1;
-    for (; j < intervals.size() && std::get<0>(intervals[j]) == r &&
-           std::get<1>(intervals[j]) <= hi + 1;
-         ++j)
-      hi = std::max(hi, std::get<2>(intervals[j]));
-    total += hi - lo + 1;
-    i = j;
-  }
-  return total;
+  return countMerged(intervals.size(), [&](size_t i) { return intervals[i]; });
 }
 
 /// The same count where residue and first quotient pack into one key:
@@ -89,19 +98,10 @@ std::optional<int64_t> countPacked(const std::vector<Interval> &intervals,
   llvm::sort(keyed,
              [](const auto &x, const auto &y) { return x.first < y.first; });
   uint64_t mask = (uint64_t(1) << bits) - 1;
-  int64_t total = 0;
-  for (size_t i = 0; i < keyed.size();) {
-    uint64_t r = keyed[i].first >> bits, lo = keyed[i].first & mask;
-    uint64_t hi = keyed[i].second;
-    size_t j = i + 1;
-    for (; j < keyed.size() && keyed[j].first >> bits == r &&
-           (keyed[j].first & mask) <= hi + 1;
-         ++j)
-      hi = std::max(hi, keyed[j].second);
-    total += static_cast<int64_t>(hi - lo + 1);
-    i = j;
-  }
-  return total;
+  return countMerged(keyed.size(), [&](size_t i) {
+    return std::make_tuple(keyed[i].first >> bits, keyed[i].first & mask,
+                           keyed[i].second);
+  });
 }
 } // namespace
 
