@@ -8,6 +8,7 @@
 
 #include "Warp/Report/ApproximationText.h"
 #include "Warp/Report/DecisionReport.h"
+#include "Warp/Search/ContractionLowerBound.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -69,6 +70,21 @@ std::string mlir::warp::contractionRemark(const ContractionProblem &p,
                        r.firstStage, ContractionSpace::stagedKeep,
                        r.feasible - r.tiles.size(), r.feasible)
              .str();
+  if (r.boundSkipped) {
+    s += llvm::formatv("; {0} tilings not predicted because a lower bound on "
+                       "their time (the issue of their multiply-adds, "
+                       "workgroup loads and copies, the FP32 or tensor-core "
+                       "rate, block launches) exceeds ",
+                       r.boundSkipped)
+             .str();
+    s += r.exactTop == 1 ? "the fastest predicted time, which they therefore "
+                           "cannot beat"
+                         : llvm::formatv("each of the {0} fastest predicted "
+                                         "times, which they therefore cannot "
+                                         "displace",
+                                         r.exactTop)
+                               .str();
+  }
   if (size_t n = r.unmodelled())
     s += llvm::formatv(" ({0} not modelled, in the report)", n).str();
   s += describePruned(r);
@@ -108,6 +124,10 @@ llvm::json::Object mlir::warp::contractionReport(const ContractionProblem &p,
   o["feasible"] = static_cast<int64_t>(r.feasible);
   o["staged"] = r.staged;
   o["not_modelled"] = static_cast<int64_t>(r.unmodelled());
+  // Skipped by their lower bound: the `exact_top` best are those of
+  // predicting every tiling the search visits.
+  o["skipped_by_bound"] = static_cast<int64_t>(r.boundSkipped);
+  o["exact_top"] = static_cast<int64_t>(r.exactTop);
   o["pruned"] = prunedReport(r.pruned);
   o["registers"] = "estimate";
   llvm::json::Array ranking;
@@ -139,6 +159,8 @@ llvm::json::Object mlir::warp::contractionReport(const ContractionProblem &p,
     } else if (pr.hasCost) {
       c["exact"] = pr.exact();
       c["time_us"] = pr.cost.timeUs;
+      // What the search compared with the best before predicting it.
+      c["lower_bound_us"] = contractionTimeLowerBound(p, t, target).us;
       c["limiter"] = boundName(pr.cost.limiter);
       c["resident_warps_per_sm"] = pr.cost.residentWarpsPerSM;
       if (rank > 0)

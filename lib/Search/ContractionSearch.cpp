@@ -7,9 +7,13 @@
 #include "Warp/Search/ContractionSearch.h"
 
 #include "Warp/Lowering/LinalgToLoops.h"
+#include "Warp/Search/ContractionLowerBound.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Threading.h"
+
+#include <limits>
+#include <numeric>
 
 #define DEBUG_TYPE "warp-contraction"
 #include "llvm/Support/Debug.h"
@@ -232,6 +236,78 @@ static void predictTiles(MLIRContext *context, const ContractionProblem &p,
   });
 }
 
+/// The `n`-th best modelled time among `r`'s predictions (infinity while
+/// fewer than `n` are modelled).
+static double nthBestTime(const ContractionRanking &r, size_t n) {
+  std::vector<double> times;
+  for (const Prediction &q : r.predictions)
+    if (q.modelled && q.hasCost)
+      times.push_back(q.cost.timeUs);
+  if (n == 0 || times.size() < n)
+    return std::numeric_limits<double>::infinity();
+  std::nth_element(times.begin(), times.begin() + (n - 1), times.end());
+  return times[n - 1];
+}
+
+/// Predicts `tiles` into `r` as predictTiles does, except that where
+/// `keep` > 0 they are predicted in the order of their lower bounds
+/// (ContractionLowerBound.h), `kBoundBatch` at a time, and those whose
+/// bound exceeds the `keep`-th best time predicted so far are skipped
+/// (counted in `r.boundSkipped`): they cannot be among the `keep` best.
+/// The predicted ones are then put back in `tiles`' order, so that ties
+/// rank as without the bound. The batches do not depend on the threads.
+static void predictBounded(MLIRContext *context, const ContractionProblem &p,
+                           ArrayRef<ContractionTile> tiles, size_t keep,
+                           const HardwareTarget &target,
+                           const PredictOptions &options,
+                           ContractionRanking &r) {
+  if (keep == 0) {
+    predictTiles(context, p, tiles, target, options, r);
+    return;
+  }
+  constexpr size_t kBoundBatch = 16;
+  std::vector<double> bound(tiles.size());
+  for (auto [i, t] : llvm::enumerate(tiles))
+    bound[i] = contractionTimeLowerBound(p, t, target).us;
+  std::vector<size_t> byBound(tiles.size());
+  std::iota(byBound.begin(), byBound.end(), 0);
+  llvm::stable_sort(byBound,
+                    [&](size_t a, size_t b) { return bound[a] < bound[b]; });
+  size_t first = r.tiles.size(), next = 0;
+  std::vector<size_t> predicted; // Positions in `tiles`, in r's order.
+  while (next < byBound.size()) {
+    double threshold = nthBestTime(r, keep);
+    std::vector<ContractionTile> batch;
+    while (next < byBound.size() && batch.size() < kBoundBatch &&
+           bound[byBound[next]] <= threshold) {
+      predicted.push_back(byBound[next]);
+      batch.push_back(tiles[byBound[next++]]);
+    }
+    if (batch.empty())
+      break;
+    predictTiles(context, p, batch, target, options, r);
+  }
+  r.boundSkipped += byBound.size() - next;
+  LLVM_DEBUG(llvm::dbgs() << p.describe() << ": " << byBound.size() - next
+                          << " of " << tiles.size()
+                          << " tilings skipped by their lower bound\n");
+  // Back to `tiles`' order.
+  std::vector<size_t> perm(predicted.size());
+  std::iota(perm.begin(), perm.end(), 0);
+  llvm::sort(perm,
+             [&](size_t a, size_t b) { return predicted[a] < predicted[b]; });
+  auto reorder = [&](auto &v) {
+    std::vector<std::decay_t<decltype(v[0])>> out;
+    out.reserve(perm.size());
+    for (size_t k : perm)
+      out.push_back(std::move(v[first + k]));
+    std::move(out.begin(), out.end(), v.begin() + first);
+  };
+  reorder(r.tiles);
+  reorder(r.predictions);
+  reorder(r.launches);
+}
+
 /// Compiles the pick's kernel model again for the report.
 static void keepPick(const ContractionProblem &p, ContractionRanking &r) {
   if (r.order.empty())
@@ -279,8 +355,15 @@ ContractionRanking mlir::warp::rankContractionTiles(
   r.staged = space.search == SearchMode::staged ||
              (space.search == SearchMode::automatic &&
               all.size() > ContractionSpace::stagedAbove);
+  // Tilings skipped by their lower bound: only for the time objective and
+  // a search that is not exhaustive.
+  size_t keep =
+      objective == RankObjective::time && space.search != SearchMode::exhaustive
+          ? space.exactTop
+          : 0;
+  r.exactTop = keep;
   if (!r.staged) {
-    predictTiles(context, p, all, target, options, r);
+    predictBounded(context, p, all, keep, target, options, r);
     r.order = rankPredictions(r.predictions, objective);
     keepPick(p, r);
     return r;
@@ -290,7 +373,10 @@ ContractionRanking mlir::warp::rankContractionTiles(
   for (const ContractionTile &t : all)
     (isRepresentative(t, all) ? first : second).push_back(t);
   r.firstStage = first.size();
-  predictTiles(context, p, first, target, options, r);
+  // The first stage keeps its `stagedKeep` best exact as well.
+  predictBounded(context, p, first,
+                 keep ? std::max(keep, ContractionSpace::stagedKeep) : 0,
+                 target, options, r);
   std::vector<size_t> order = rankPredictions(r.predictions, objective);
   // Stage 2: the other K tiles and pads of the best modelled ones.
   std::vector<ContractionTile> kept;
@@ -305,7 +391,8 @@ ContractionRanking mlir::warp::rankContractionTiles(
     for (const ContractionTile &k : kept)
       if (sameBlockAndThreads(t, k))
         more.push_back(t);
-  predictTiles(context, p, more, target, options, r);
+  r.secondStage = more.size();
+  predictBounded(context, p, more, keep, target, options, r);
   LLVM_DEBUG(llvm::dbgs() << p.describe() << ": staged, " << first.size()
                           << " + " << more.size() << " of " << all.size()
                           << " feasible tilings predicted\n");

@@ -377,6 +377,9 @@ template <typename Base, bool Apply> struct DecidingPass : WarpPass<Base> {
         this->splitK);
     if (failed(tilings))
       return this->signalPassFailure();
+    // The remark's and report's `top` tilings are ranked exactly; others
+    // may be skipped by their lower bound (ContractionLowerBound.h).
+    tilings->exactTop = this->top;
     FailureOr<SmallVector<int64_t>> splits =
         reductionSplitsOf(module, this->reductionSplits);
     if (failed(splits))

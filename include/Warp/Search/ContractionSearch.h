@@ -72,6 +72,13 @@ struct ContractionSpace {
   /// K tiles and pads of the `stagedKeep` best; 'automatic': staged above
   /// `stagedAbove` tilings.
   SearchMode search = SearchMode::automatic;
+  /// How many of the best tilings must be exactly those of predicting every
+  /// tiling the search visits (the remark's and report's list; the staged
+  /// search's first stage keeps `stagedKeep`). 0, an exhaustive search or
+  /// the DRAM objective: every tiling visited is predicted; otherwise a
+  /// tiling whose lower bound on its time (ContractionLowerBound.h)
+  /// exceeds the `exactTop`-th best prediction is skipped.
+  size_t exactTop = 0;
   static constexpr size_t stagedAbove = 64;
   static constexpr size_t stagedKeep = 8;
 };
@@ -103,7 +110,11 @@ struct ContractionRanking {
   /// Staged search: the feasible tilings, those of the first stage, and
   /// how many were never predicted (0: exhaustive).
   bool staged = false;
-  size_t feasible = 0, firstStage = 0;
+  size_t feasible = 0, firstStage = 0, secondStage = 0;
+  /// Tilings not predicted because their lower bound exceeded the
+  /// `exactTop`-th best prediction (ContractionSpace::exactTop; 0: none
+  /// skipped that way).
+  size_t boundSkipped = 0, exactTop = 0;
 
   const ContractionTile &pickTile() const { return tiles[order.front()]; }
   const Prediction &pick() const { return predictions[order.front()]; }

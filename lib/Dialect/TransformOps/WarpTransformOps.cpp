@@ -340,6 +340,8 @@ DiagnosedSilenceableFailure transform::SelectContractionTilingOp::apply(
   // tile sizes (an implicit GEMM's BM pixels within whole rows).
   space.splitKs = {1};
   space.loopBoxesOnly = true;
+  // The remark lists 3; the others may be skipped by their lower bound.
+  space.exactTop = 3;
   ContractionRanking r = rankContractionTiles(getContext(), *p, space, target,
                                               PredictOptions(), set.objective);
   if (r.tiles.empty())
@@ -352,7 +354,7 @@ DiagnosedSilenceableFailure transform::SelectContractionTilingOp::apply(
   if (auto failure = approximatePick(*this, pick, r.pickTile().describe()))
     return std::move(*failure);
   ::mlir::emitRemark(linalgOp->getLoc())
-      << contractionRemark(*p, r, 3, set.objective, target);
+      << contractionRemark(*p, r, space.exactTop, set.objective, target);
   setTilingParams(*p, r.pickTile(), getOperation(), results);
   return DiagnosedSilenceableFailure::success();
 }
