@@ -221,6 +221,8 @@ static void predictTiles(MLIRContext *context, const ContractionProblem &p,
         b, loc, p, t, outside.lookup(operands[0]), outside.lookup(operands[1]),
         outside.lookup(operands[2])));
     r.tiles.push_back(t);
+    r.lowerBoundsUs.push_back(
+        contractionTimeLowerBound(p, t, target).us);
   }
   func::ReturnOp::create(b, loc);
   r.predictions.resize(r.tiles.size());
@@ -304,6 +306,7 @@ static void predictBounded(MLIRContext *context, const ContractionProblem &p,
     std::move(out.begin(), out.end(), v.begin() + first);
   };
   reorder(r.tiles);
+  reorder(r.lowerBoundsUs);
   reorder(r.predictions);
   reorder(r.launches);
 }

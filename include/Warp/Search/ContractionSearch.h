@@ -102,6 +102,8 @@ struct ContractionRanking {
   /// The feasible tilings, in enumeration order, and their predictions.
   std::vector<ContractionTile> tiles;
   std::vector<Prediction> predictions;
+  /// Each tiling's lower bound on its time (ContractionLowerBound.h), us.
+  std::vector<double> lowerBoundsUs;
   /// Candidate indices from best to worst (rankPredictions).
   std::vector<size_t> order;
   /// Tilings of the space left out, by reason.
