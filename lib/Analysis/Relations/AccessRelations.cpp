@@ -10,6 +10,8 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/IntegerSet.h"
 
+#include <isl/constraint.h>
+
 using namespace mlir;
 using namespace mlir::warp;
 
@@ -22,6 +24,58 @@ std::string readable(const isl::map &m) {
   isl_map *raw =
       isl_map_remove_redundancies(isl_map_detect_equalities(m.copy()));
   return islsup::toString(isl::manage(isl_map_coalesce(raw)));
+}
+
+/// { [x0, .., x(r-1)] -> [o0, .., o(r-1)] : x_d <= o_d < x_d + e_d, and
+/// 0 <= o_d < size_d where e_d > 1 and the size is static; o_d = x_d where
+/// e_d = 1 }: the elements a wide access covers from its first index, built
+/// from constraints (the same map as the text it replaces, without the
+/// parser).
+isl::map extentBox(isl::ctx ctx, ArrayRef<int64_t> extents,
+                   ArrayRef<int64_t> shape) {
+  unsigned r = extents.size();
+  isl_space *space = isl_space_alloc(ctx.get(), 0, r, r);
+  isl_local_space *ls = isl_local_space_from_space(isl_space_copy(space));
+  isl_basic_map *bm = isl_basic_map_universe(space);
+  auto add = [&](bool eq, unsigned d, int xc, int oc, int64_t c) {
+    isl_constraint *k =
+        eq ? isl_constraint_alloc_equality(isl_local_space_copy(ls))
+           : isl_constraint_alloc_inequality(isl_local_space_copy(ls));
+    k = isl_constraint_set_coefficient_si(k, isl_dim_in, d, xc);
+    k = isl_constraint_set_coefficient_si(k, isl_dim_out, d, oc);
+    k = isl_constraint_set_constant_si(k, c);
+    bm = isl_basic_map_add_constraint(bm, k);
+  };
+  for (unsigned d = 0; d < r; ++d) {
+    if (extents[d] == 1) {
+      add(true, d, 1, -1, 0); // x - o = 0
+      continue;
+    }
+    add(false, d, -1, 1, 0);              // o - x >= 0
+    add(false, d, 1, -1, extents[d] - 1); // x + e - 1 - o >= 0
+    if (!ShapedType::isDynamic(shape[d])) {
+      add(false, d, 0, 1, 0);             // o >= 0
+      add(false, d, 0, -1, shape[d] - 1); // size - 1 - o >= 0
+    }
+  }
+  isl_local_space_free(ls);
+  return isl::manage(isl_map_from_basic_map(bm));
+}
+
+/// { [i0, .., i(r-1)] -> [scale * (offset + sum_d stride_d i_d)] }.
+isl::map linearForm(isl::ctx ctx, ArrayRef<int64_t> strides, int64_t offset,
+                    int64_t scale) {
+  unsigned r = strides.size();
+  isl_space *space = isl_space_alloc(ctx.get(), 0, r, 1);
+  isl_local_space *ls = isl_local_space_from_space(isl_space_copy(space));
+  isl_basic_map *bm = isl_basic_map_universe(space);
+  isl_constraint *k = isl_constraint_alloc_equality(ls);
+  for (unsigned d = 0; d < r; ++d)
+    k = isl_constraint_set_coefficient_si(k, isl_dim_in, d, scale * strides[d]);
+  k = isl_constraint_set_coefficient_si(k, isl_dim_out, 0, -1);
+  k = isl_constraint_set_constant_si(k, scale * offset);
+  bm = isl_basic_map_add_constraint(bm, k);
+  return isl::manage(isl_map_from_basic_map(bm));
 }
 } // namespace
 
@@ -78,6 +132,22 @@ RelationBuilder::indexRelation(const ProgramAccess &raw, AccessRelation &rel,
     space = isl_space_add_dims(space, isl_dim_out, rel.rank);
     return isl::manage(
         isl_map_from_multi_aff(isl_multi_aff_from_aff_list(space, list)));
+  }
+  // Every index affine and defined everywhere, some wide: the multi_aff's
+  // map, then the extents' box at once.
+  bool wide = rel.rank > 0;
+  for (unsigned d = 0; wide && d < rel.rank; ++d)
+    wide = idx[d] && isl_pw_aff_isa_aff(idx[d]->get()) == isl_bool_true;
+  if (wide) {
+    isl_aff_list *list = isl_aff_list_alloc(ctx.get(), rel.rank);
+    for (unsigned d = 0; d < rel.rank; ++d)
+      list = isl_aff_list_add(list, isl_pw_aff_as_aff(idx[d]->copy()));
+    isl_space *space = isl_space_from_domain(
+        isl_space_domain(isl_pw_aff_get_space(idx[0]->get())));
+    space = isl_space_add_dims(space, isl_dim_out, rel.rank);
+    isl::map first = isl::manage(
+        isl_map_from_multi_aff(isl_multi_aff_from_aff_list(space, list)));
+    return first.apply_range(extentBox(ctx, raw.extents, raw.shape));
   }
   // Per-dimension maps instance -> [o], then their flat range product.
   std::optional<isl::map> indexMap;
@@ -179,6 +249,12 @@ RelationBuilder::byteRelation(const ProgramAccess &raw, AccessRelation &rel,
         b = b.add(idx[d]->scale((*bl.strides)[d]));
       byteMap =
           islsup::fromPwAff(b.scale(rel.elemBytes)).intersect_domain(domain);
+    } else if (std::optional<int64_t> offset =
+                   islsup::constantValue(layout->offset)) {
+      // [inst] -> [i0..i(r-1)] -> [bytes], the layout's linear form built
+      // from constraints.
+      byteMap = full.apply_range(
+          linearForm(ctx, *bl.strides, *offset, rel.elemBytes));
     } else {
       // [inst] -> [i0..i(r-1), off]
       isl::map withOffset =
