@@ -34,6 +34,13 @@ Prints three tables:
    over a fixed list of block shapes, on one thread: milliseconds per
    candidate; and the cold cost of the hand-tiled shared-memory SGEMM launch
    (bench/speed/sgemm_smem16.mlir), process start included.
+5. Contraction decisions (issue 25): `warp-opt --warp-cost-model` lowering
+   four of the contraction sweep's modules (bench/contractions/rankings/:
+   4096^3 f32 and f16, a batched 8 x 1024 x 1024 x 128 f32, a decode-like
+   16 x 4096 x 4096 f16) to the tiling it predicts fastest, on one thread
+   and on all, process start included, with the tilings it predicted of
+   the feasible ones (the others skipped by their lower bound or by the
+   staged search).
 
 Goals (issue 13): 1,000 candidates per second on one core for each kernel,
 a cold prediction under 5 ms, the 171-launch sweep under 1 s. Issue 14: the
@@ -175,6 +182,29 @@ def lower(build, options, threads, src=None):
     return wall, nest["candidates"], nest["ranking"][0]["candidate"]
 
 
+# Contraction decisions timed by the last block: the sweep's modules.
+DECISIONS = ["m4096_n4096_k4096_f32", "m4096_n4096_k4096_f16",
+             "b8_m1024_n1024_k128_f32", "m16_n4096_k4096_f16"]
+
+
+def decide(build, path, threads):
+    """Wall time of --warp-cost-model on a contraction module, and
+    'predicted / feasible' tilings of its decision."""
+    import json
+    with tempfile.TemporaryDirectory() as tmp:
+        report = os.path.join(tmp, "r.json")
+        cmd = [os.path.join(build, "bin", "warp-opt"), path,
+               "--warp-cost-model=target=h100 remarks=false report=%s" %
+               report, "-o", os.devnull]
+        if threads == 1:
+            cmd.append("--mlir-disable-threading")
+        t0 = time.time()
+        run_quiet(cmd)
+        wall = time.time() - t0
+        c = json.load(open(report))["contractions"][0]
+    return wall, "%d / %d" % (c["tilings"], c["feasible"])
+
+
 def startup_seconds(build):
     """Median wall time of warp-opt --warp-cost-model on an empty module."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -312,6 +342,17 @@ def main():
     print("%-40s %10d %10.2f %13.1f" % ("shared-memory SGEMM launch, cold", 1,
                                         time.time() - t0,
                                         1e3 * (time.time() - t0)))
+    print()
+    print("== contraction decisions (--warp-cost-model lowers each op to "
+          "the tiling it predicts fastest); issue 25's goal < 1 s an op")
+    print("%-40s %10s %10s %13s" % ("op", "threads", "wall s", "tilings"))
+    for name in DECISIONS:
+        path = os.path.join(ROOT, "bench", "contractions", "rankings",
+                            name + ".mlir")
+        for threads in (1, 0):
+            wall, ranked = decide(args.build, path, threads)
+            print("%-40s %10s %10.2f %13s" % (
+                name, threads or "all", wall, ranked))
     return 0
 
 
