@@ -278,7 +278,9 @@ static void predictBounded(MLIRContext *context, const ContractionProblem &p,
   size_t first = r.tiles.size(), next = 0;
   std::vector<size_t> predicted; // Positions in `tiles`, in r's order.
   while (next < byBound.size()) {
-    double threshold = nthBestTime(r, keep);
+    // Above the threshold by more than rankPredictions' tie tolerance
+    // (1e-9 relative): no tie with the keep-th best either.
+    double threshold = nthBestTime(r, keep) * (1 + 1e-6);
     std::vector<ContractionTile> batch;
     while (next < byBound.size() && batch.size() < kBoundBatch &&
            bound[byBound[next]] <= threshold) {
