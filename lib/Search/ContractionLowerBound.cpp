@@ -24,6 +24,7 @@ static bool accumulatesWideAdd(const ContractionProblem &p) {
   Value result = body->getTerminator()->getOperand(0);
   Operation *add = result.getDefiningOp();
   if (!isa_and_nonnull<arith::AddFOp, arith::AddIOp>(add) ||
+      !result.getType().isIntOrFloat() ||
       result.getType().getIntOrFloatBitWidth() < 32)
     return false;
   Value acc = body->getArguments().back();
