@@ -163,10 +163,10 @@ MATMUL_SHAPES = ["32x1", "64x1", "128x1", "256x1", "32x2", "32x4", "32x8",
                  "32x16", "32x32", "64x4", "16x16"]
 
 
-def lower(build, options, threads, src=None):
-    """Wall time of --warp-cost-model on an unmapped nest (default: the
-    512^3 stencil), and the number of candidates it ranked."""
-    src = src or os.path.join(BENCH, "unmapped", "star3d25r4_f64_512.mlir")
+def cost_model_report(build, src, options, threads):
+    """Wall time of warp-opt --warp-cost-model on `src` (one thread, or
+    all), and its JSON report."""
+    import json
     with tempfile.TemporaryDirectory() as tmp:
         report = os.path.join(tmp, "r.json")
         cmd = [os.path.join(build, "bin", "warp-opt"), src,
@@ -177,8 +177,15 @@ def lower(build, options, threads, src=None):
         t0 = time.time()
         run_quiet(cmd)
         wall = time.time() - t0
-        import json
-        nest = json.load(open(report))["loop_nests"][0]
+        return wall, json.load(open(report))
+
+
+def lower(build, options, threads, src=None):
+    """Wall time of --warp-cost-model on an unmapped nest (default: the
+    512^3 stencil), and the number of candidates it ranked."""
+    src = src or os.path.join(BENCH, "unmapped", "star3d25r4_f64_512.mlir")
+    wall, report = cost_model_report(build, src, options, threads)
+    nest = report["loop_nests"][0]
     return wall, nest["candidates"], nest["ranking"][0]["candidate"]
 
 
@@ -190,18 +197,8 @@ DECISIONS = ["m4096_n4096_k4096_f32", "m4096_n4096_k4096_f16",
 def decide(build, path, threads):
     """Wall time of --warp-cost-model on a contraction module, and
     'predicted / feasible' tilings of its decision."""
-    import json
-    with tempfile.TemporaryDirectory() as tmp:
-        report = os.path.join(tmp, "r.json")
-        cmd = [os.path.join(build, "bin", "warp-opt"), path,
-               "--warp-cost-model=target=h100 remarks=false report=%s" %
-               report, "-o", os.devnull]
-        if threads == 1:
-            cmd.append("--mlir-disable-threading")
-        t0 = time.time()
-        run_quiet(cmd)
-        wall = time.time() - t0
-        c = json.load(open(report))["contractions"][0]
+    wall, report = cost_model_report(build, path, "", threads)
+    c = report["contractions"][0]
     return wall, "%d / %d" % (c["tilings"], c["feasible"])
 
 

@@ -118,27 +118,14 @@ RelationBuilder::indexRelation(const ProgramAccess &raw, AccessRelation &rel,
                                ArrayRef<std::optional<isl::pw_aff>> idx,
                                ArrayRef<std::string> idxWhy) {
   // Every index one affine function defined everywhere (the common case):
-  // the map of their multi_aff at once, without a product per dimension.
-  bool plain = rel.rank > 0;
-  for (unsigned d = 0; plain && d < rel.rank; ++d)
-    plain = idx[d] && raw.extents[d] == 1 &&
-            isl_pw_aff_isa_aff(idx[d]->get()) == isl_bool_true;
-  if (plain) {
-    isl_aff_list *list = isl_aff_list_alloc(ctx.get(), rel.rank);
-    for (unsigned d = 0; d < rel.rank; ++d)
-      list = isl_aff_list_add(list, isl_pw_aff_as_aff(idx[d]->copy()));
-    isl_space *space = isl_space_from_domain(
-        isl_space_domain(isl_pw_aff_get_space(idx[0]->get())));
-    space = isl_space_add_dims(space, isl_dim_out, rel.rank);
-    return isl::manage(
-        isl_map_from_multi_aff(isl_multi_aff_from_aff_list(space, list)));
+  // the map of their multi_aff at once, without a product per dimension;
+  // where some are wide, then the extents' box at once.
+  bool affine = rel.rank > 0, wide = false;
+  for (unsigned d = 0; affine && d < rel.rank; ++d) {
+    affine = idx[d] && isl_pw_aff_isa_aff(idx[d]->get()) == isl_bool_true;
+    wide |= raw.extents[d] > 1;
   }
-  // Every index affine and defined everywhere, some wide: the multi_aff's
-  // map, then the extents' box at once.
-  bool wide = rel.rank > 0;
-  for (unsigned d = 0; wide && d < rel.rank; ++d)
-    wide = idx[d] && isl_pw_aff_isa_aff(idx[d]->get()) == isl_bool_true;
-  if (wide) {
+  if (affine) {
     isl_aff_list *list = isl_aff_list_alloc(ctx.get(), rel.rank);
     for (unsigned d = 0; d < rel.rank; ++d)
       list = isl_aff_list_add(list, isl_pw_aff_as_aff(idx[d]->copy()));
@@ -147,7 +134,8 @@ RelationBuilder::indexRelation(const ProgramAccess &raw, AccessRelation &rel,
     space = isl_space_add_dims(space, isl_dim_out, rel.rank);
     isl::map first = isl::manage(
         isl_map_from_multi_aff(isl_multi_aff_from_aff_list(space, list)));
-    return first.apply_range(extentBox(ctx, raw.extents, raw.shape));
+    return wide ? first.apply_range(extentBox(ctx, raw.extents, raw.shape))
+                : first;
   }
   // Per-dimension maps instance -> [o], then their flat range product.
   std::optional<isl::map> indexMap;
