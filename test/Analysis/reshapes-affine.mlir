@@ -58,7 +58,7 @@ module attributes {gpu.container_module} {
 // vector.transfer_read of a 2-D slab: a vector<2x4xf32> read at (ty*2, tx*4)
 // touches rows 2ty..2ty+1 and columns 4tx..4tx+3.
 // CHECK-LABEL: kernel m::xfer grid=[1,1,1] block=[2,2,1]
-// CHECK-NEXT: access #0 read global arg0 elem=4B vector=8 index={ [bx = 0, by = 0, bz = 0, tx, ty, tz = 0] -> arg0[o, o'] : 0 <= tx <= 1 and 0 <= ty <= 1 and 2ty <= o <= 1 + 2ty and 4tx <= o' <= 3 + 4tx }
+// CHECK-NEXT: access #0 read global arg0 elem=4B vector=8 index={ [bx = 0, by = 0, bz = 0, tx, ty, tz = 0] -> arg0[o0, o1] : 0 <= tx <= 1 and 0 <= ty <= 1 and 2ty <= o0 <= 1 + 2ty and 4tx <= o1 <= 3 + 4tx }
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @xfer(%a: memref<8x8xf32>) kernel attributes {known_block_size = array<i32: 2, 2, 1>, known_grid_size = array<i32: 1, 1, 1>} {

@@ -69,7 +69,7 @@ module attributes {gpu.container_module} {
 // A vector load of 4 floats per thread at 4*i: each thread touches the four
 // consecutive elements 4i .. 4i+3 (16 bytes).
 // CHECK-LABEL: kernel m::vec4 grid=[2,1,1] block=[64,1,1]
-// CHECK-NEXT: access #0 read global arg0 elem=4B vector=4 index={ [bx, by = 0, bz = 0, tx, ty = 0, tz = 0] -> arg0[o] : 0 <= bx <= 1 and 0 <= tx <= 63 and 256bx + 4tx <= o <= 3 + 256bx + 4tx } bytes={ [bx, by = 0, bz = 0, tx, ty = 0, tz = 0] -> arg0[o0] : (o0) mod 4 = 0 and 0 <= bx <= 1 and 0 <= tx <= 63 and 1024bx + 16tx <= o0 <= 12 + 1024bx + 16tx }
+// CHECK-NEXT: access #0 read global arg0 elem=4B vector=4 index={ [bx, by = 0, bz = 0, tx, ty = 0, tz = 0] -> arg0[o0] : 0 <= bx <= 1 and 0 <= tx <= 63 and 256bx + 4tx <= o0 <= 3 + 256bx + 4tx } bytes={ [bx, by = 0, bz = 0, tx, ty = 0, tz = 0] -> arg0[o0] : (o0) mod 4 = 0 and 0 <= bx <= 1 and 0 <= tx <= 63 and 1024bx + 16tx <= o0 <= 12 + 1024bx + 16tx }
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @vec4(%buf: memref<512xf32>) kernel {
