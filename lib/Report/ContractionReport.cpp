@@ -8,6 +8,7 @@
 
 #include "Warp/Report/ApproximationText.h"
 #include "Warp/Report/DecisionReport.h"
+#include "Warp/Search/ContractionLowerBound.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -159,7 +160,7 @@ llvm::json::Object mlir::warp::contractionReport(const ContractionProblem &p,
       c["exact"] = pr.exact();
       c["time_us"] = pr.cost.timeUs;
       // What the search compared with the best before predicting it.
-      c["lower_bound_us"] = r.lowerBoundsUs[i];
+      c["lower_bound_us"] = contractionTimeLowerBound(p, t, target).us;
       c["limiter"] = boundName(pr.cost.limiter);
       c["resident_warps_per_sm"] = pr.cost.residentWarpsPerSM;
       if (rank > 0)

@@ -221,8 +221,6 @@ static void predictTiles(MLIRContext *context, const ContractionProblem &p,
         b, loc, p, t, outside.lookup(operands[0]), outside.lookup(operands[1]),
         outside.lookup(operands[2])));
     r.tiles.push_back(t);
-    r.lowerBoundsUs.push_back(
-        contractionTimeLowerBound(p, t, target).us);
   }
   func::ReturnOp::create(b, loc);
   r.predictions.resize(r.tiles.size());
@@ -308,7 +306,6 @@ static void predictBounded(MLIRContext *context, const ContractionProblem &p,
     std::move(out.begin(), out.end(), v.begin() + first);
   };
   reorder(r.tiles);
-  reorder(r.lowerBoundsUs);
   reorder(r.predictions);
   reorder(r.launches);
 }
@@ -396,7 +393,6 @@ ContractionRanking mlir::warp::rankContractionTiles(
     for (const ContractionTile &k : kept)
       if (sameBlockAndThreads(t, k))
         more.push_back(t);
-  r.secondStage = more.size();
   predictBounded(context, p, more, keep, target, options, r);
   LLVM_DEBUG(llvm::dbgs() << p.describe() << ": staged, " << first.size()
                           << " + " << more.size() << " of " << all.size()

@@ -102,8 +102,6 @@ struct ContractionRanking {
   /// The feasible tilings, in enumeration order, and their predictions.
   std::vector<ContractionTile> tiles;
   std::vector<Prediction> predictions;
-  /// Each tiling's lower bound on its time (ContractionLowerBound.h), us.
-  std::vector<double> lowerBoundsUs;
   /// Candidate indices from best to worst (rankPredictions).
   std::vector<size_t> order;
   /// Tilings of the space left out, by reason.
@@ -112,7 +110,7 @@ struct ContractionRanking {
   /// Staged search: the feasible tilings, those of the first stage, and
   /// how many were never predicted (0: exhaustive).
   bool staged = false;
-  size_t feasible = 0, firstStage = 0, secondStage = 0;
+  size_t feasible = 0, firstStage = 0;
   /// Tilings not predicted because their lower bound exceeded the
   /// `exactTop`-th best prediction (ContractionSpace::exactTop; 0: none
   /// skipped that way).

@@ -195,7 +195,10 @@ defvar WarpCandidateOptions = [
              "1,2,4,...,256)">,
   Option<"top", "top", "unsigned", /*default=*/"3",
          "How many candidates the remark shows, the pick included (1 to "
-         "100)">,
+         "100). Contractions: these are ranked exactly; a tiling whose "
+         "lower bound on its time exceeds each of them is not predicted "
+         "(search=exhaustive or objective=dram predicts every one; "
+         "docs/contractions.md)">,
   Option<"objective", "objective", "::mlir::warp::RankObjective",
          /*default=*/"::mlir::warp::RankObjective::time",
          "What the choice minimises: 'time' or 'dram' (DRAM bytes read and "

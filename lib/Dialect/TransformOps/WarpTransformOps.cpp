@@ -263,15 +263,27 @@ setUpSelection(SelectOp self, transform::TransformState &state, StringRef kind,
   return DiagnosedSilenceableFailure::success();
 }
 
-/// With `fail_on_approximate`, the failure that names the approximations
-/// of the pick (`what`) when its prediction is not exact.
-template <typename SelectOp>
+/// Why a selection op returns no parameters for ranking `r` of `problem`
+/// (`what`: "tiling" or "strategy"): nothing fits, nothing could be
+/// predicted, or, with `fail_on_approximate`, the pick's prediction is not
+/// exact (the failure names its approximations).
+template <typename SelectOp, typename Ranking>
 std::optional<DiagnosedSilenceableFailure>
-approximatePick(SelectOp self, const Prediction &pick, StringRef what) {
+pickFailure(SelectOp self, const Ranking &r, StringRef what, StringRef problem,
+            const HardwareTarget &target) {
+  if (r.tiles.empty())
+    return self.emitSilenceableError() << "no " << what << " of the space fits "
+                                       << problem << " on " << target.name;
+  const Prediction &pick = r.pick();
+  if (!pick.modelled)
+    return self.emitSilenceableError()
+           << "no " << what
+           << " could be predicted; the first: " << pick.reason;
   if (!self.getFailOnApproximate() || pick.exact())
     return std::nullopt;
   DiagnosedSilenceableFailure d = self.emitSilenceableError();
-  d << "the pick " << what << " rests on an approximate prediction: ";
+  d << "the pick " << r.pickTile().describe()
+    << " rests on an approximate prediction: ";
   for (auto [i, a] : llvm::enumerate(describeApproximations(pick)))
     d << (i ? "; " : "") << a;
   return d;
@@ -344,14 +356,7 @@ DiagnosedSilenceableFailure transform::SelectContractionTilingOp::apply(
   space.exactTop = 3;
   ContractionRanking r = rankContractionTiles(getContext(), *p, space, target,
                                               PredictOptions(), set.objective);
-  if (r.tiles.empty())
-    return emitSilenceableError() << "no tiling of the space fits "
-                                  << p->describe() << " on " << target.name;
-  const Prediction &pick = r.pick();
-  if (!pick.modelled)
-    return emitSilenceableError()
-           << "no tiling could be predicted; the first: " << pick.reason;
-  if (auto failure = approximatePick(*this, pick, r.pickTile().describe()))
+  if (auto failure = pickFailure(*this, r, "tiling", p->describe(), target))
     return std::move(*failure);
   ::mlir::emitRemark(linalgOp->getLoc())
       << contractionRemark(*p, r, space.exactTop, set.objective, target);
@@ -392,14 +397,7 @@ DiagnosedSilenceableFailure transform::SelectReductionStrategyOp::apply(
   ReductionRanking r =
       rankReductionTiles(getContext(), *p, set.maxThreads, splits, target,
                          PredictOptions(), set.objective);
-  if (r.tiles.empty())
-    return emitSilenceableError() << "no strategy of the space fits "
-                                  << p->describe() << " on " << target.name;
-  const Prediction &pick = r.pick();
-  if (!pick.modelled)
-    return emitSilenceableError()
-           << "no strategy could be predicted; the first: " << pick.reason;
-  if (auto failure = approximatePick(*this, pick, r.pickTile().describe()))
+  if (auto failure = pickFailure(*this, r, "strategy", p->describe(), target))
     return std::move(*failure);
   ::mlir::emitRemark(set.op->getLoc())
       << reductionRemark(*p, r, 3, set.objective, target);

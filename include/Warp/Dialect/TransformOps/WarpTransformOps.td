@@ -86,8 +86,10 @@ def SelectContractionTilingOp
   let description = [{
     `%op` holds one linalg contraction on buffers (what `--warp-cost-model`
     tiles: docs/contractions.md). Warp ranks its tilings exactly as the pass
-    does (each built as Warp's own launch and predicted) and returns the
-    pick as parameters (per loop of the op, in loop order, where so said):
+    does (each built as Warp's own launch and predicted; a tiling whose lower
+    bound on its time exceeds the three best predictions is skipped, which
+    the remark counts) and returns the pick as parameters (per loop of the
+    op, in loop order, where so said):
 
     - `block_tile`: BM on the M loop, BN on the N loop, 1 on a batch loop,
       0 on K (for `tile_using_forall ... tile_sizes *(...)`); where M (or
