@@ -900,7 +900,7 @@ struct Uniform {
 /// against enumeration; true when the box path counted it.
 bool checkTiledCase(MLIRContext &ctx, const TiledCase &c,
                     const HardwareTarget &target, int64_t waveDivisor,
-                    int *linearReads = nullptr) {
+                    int *linearReads = nullptr, int *markedReads = nullptr) {
   bool boxed = false;
   std::string text = tiledKernelText(c);
   SCOPED_TRACE(text);
@@ -913,11 +913,20 @@ bool checkTiledCase(MLIRContext &ctx, const TiledCase &c,
         llvm::any_of(withBoxes.accesses, [](const AccessRelation &r) {
           return r.kind == AccessKind::read && r.isl->linearBox.has_value();
         });
-  // The same relations without their box forms: ISL alone.
-  KernelAccesses islOnly = withBoxes;
+  // The same relations without their box forms and offset forms: ISL
+  // alone (where the element-linear box forms do not apply); and with
+  // their offset forms alone (OffsetForms.h).
+  KernelAccesses islOnly = withBoxes, offsetsOnly = withBoxes;
   for (AccessRelation &rel : islOnly.accesses) {
     auto maps = std::make_shared<IslAccessMaps>(*rel.isl);
     maps->box.reset();
+    maps->offsets.reset();
+    rel.isl = maps;
+  }
+  for (AccessRelation &rel : offsetsOnly.accesses) {
+    auto maps = std::make_shared<IslAccessMaps>(*rel.isl);
+    maps->box.reset();
+    maps->linearBox.reset();
     rel.isl = maps;
   }
   Expected e =
@@ -928,10 +937,13 @@ bool checkTiledCase(MLIRContext &ctx, const TiledCase &c,
   std::array<int, 3> grid{static_cast<int>(c.grid[0]),
                           static_cast<int>(c.grid[1]), 1};
   WaveOverlaps want = bruteWaveOverlaps(e, sets, grid);
-  for (KernelAccesses *acc : {&withBoxes, &islOnly}) {
+  for (KernelAccesses *acc : {&withBoxes, &islOnly, &offsetsOnly}) {
     std::vector<const AccessRelation *> reads, writes;
     for (const AccessRelation &rel : acc->accesses)
       (rel.kind == AccessKind::read ? reads : writes).push_back(&rel);
+    if (acc == &offsetsOnly && markedReads && !reads.empty() &&
+        markedChunks(reads, nullptr, target.dram.accessBytes))
+      ++*markedReads;
     bool box =
         acc == &withBoxes &&
         (reads.empty() ||
@@ -940,15 +952,17 @@ bool checkTiledCase(MLIRContext &ctx, const TiledCase &c,
         boxFootprint(writes, nullptr, 1);
     boxed |= box;
     SCOPED_TRACE(acc == &withBoxes ? (box ? "box path" : "box forms, ISL")
-                                   : "ISL path");
+                 : acc == &islOnly ? "ISL path"
+                                   : "offset forms");
     if (!reads.empty()) {
       EXPECT_EQ(countFootprint(reads, target.dram.accessBytes).chunks,
                 static_cast<int64_t>(e.readUnits.size()));
     }
     // Rows that are not whole sectors are left uncounted (inexact) by ISL
-    // alone, which takes minutes on their flat space; counted, they match.
+    // alone, which takes minutes on their flat space, and by offset forms
+    // where an access has none; counted, they match.
     FootprintCount partial = countPartialChunks(writes, target.l1.sectorBytes);
-    if (partial.exact || acc != &islOnly ||
+    if (partial.exact || acc == &withBoxes ||
         c.nx * 4 % target.l1.sectorBytes == 0)
       EXPECT_EQ(partial.chunks, e.partialSectors) << partial.note;
     if (reads.empty() || (blocks + waveBlocks - 1) / waveBlocks <= 2)
@@ -1161,6 +1175,54 @@ TEST(BoxImages, LinearizedRowsAgainstEnumeration) {
   // of the row) and the two spaces are not mixed, or the extractor reads
   // no box from the linear index. None was counted by boxes before.
   EXPECT_GT(linearBoxed, 10);
+}
+
+/// A convolution's output as the tiled kernels write it: a block tile of
+/// T = bh * um pixels m = T * by + ty + bh * i, guarded by m < M (M not a
+/// multiple of T), of N channels n = tx + bw * j, at the element-linear
+/// position p = N * m + n of a buffer of rows of 40, 48 or 56 floats
+/// (in[p floordiv nx][p mod nx]), read and written. The guard bounds a
+/// compound of the block and thread ids that the element-linear index uses
+/// with another coefficient, so there is no box form of either kind: the
+/// offset forms (OffsetForms.h) count the footprint, the partially written
+/// sectors and the wave overlaps, against enumeration (and ISL alone).
+TEST(OffsetForms, GuardedLinearTilesAgainstEnumeration) {
+  MLIRContext ctx;
+  loadTiledDialects(ctx);
+  auto target = test::loadShippedTarget("h100");
+  ASSERT_TRUE(static_cast<bool>(target));
+  Uniform uni(6161);
+  int marked = 0;
+  const int kCases = 24;
+  for (int n = 0; n < kCases; ++n) {
+    TiledCase c;
+    const int64_t widths[] = {40, 48, 56};
+    c.nx = widths[uni(0, 2)];
+    int64_t bw = uni(0, 1) ? 4 : 8, un = uni(1, 2), bh = uni(0, 1) ? 4 : 8,
+            um = uni(1, 3);
+    int64_t channels = bw * un, tile = bh * um;
+    int64_t pixels = tile * uni(3, 6) - uni(1, tile - 1);
+    c.ny = (pixels * channels + c.nx - 1) / c.nx;
+    c.block = {bw, bh, 1};
+    c.grid = {1, (pixels + tile - 1) / tile, 1};
+    ExprRef tx = leaf(Expr::Thread, 0), ty = leaf(Expr::Thread, 1),
+            by = leaf(Expr::Block, 1);
+    for (int64_t i = 0; i < um; ++i)
+      for (int64_t j = 0; j < un; ++j)
+        for (bool write : {false, true}) {
+          TiledAccess a;
+          a.write = write;
+          ExprRef m = by * tile + ty + bh * i;
+          ExprRef p = m * channels + tx + bw * j;
+          a.row = floorDivBy(p, c.nx);
+          a.col = modBy(p, c.nx);
+          a.guards = {{m, pixels}};
+          c.accesses.push_back(a);
+        }
+    checkTiledCase(ctx, c, *target, uni(2, 4), nullptr, &marked);
+  }
+  // Every case's reads counted by their offset forms.
+  EXPECT_EQ(marked, kCases);
 }
 
 /// Rows a stride apart and columns a few elements apart, in buffers whose

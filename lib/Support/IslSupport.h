@@ -15,6 +15,7 @@
 #include <isl/cpp.h>
 #include <isl/ctx.h>
 #include <isl/local_space.h>
+#include <isl/lp.h>
 #include <isl/map.h>
 #include <isl/options.h>
 #include <isl/point.h>
@@ -26,6 +27,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace mlir::warp::islsupport {
 
@@ -175,6 +177,53 @@ inline std::string toString(const isl::set &set) {
   std::string s = str ? str : "";
   free(str);
   return s;
+}
+
+/// True when, in the rational relaxation of each basic map of `map` (its
+/// integer divisions and existential variables taken as rationals), every
+/// output dimension k with `extents[k] >= 0` stays strictly between -1 and
+/// extents[k]: then every integer point has 0 <= output k < extents[k]. A
+/// proof by two linear programs per dimension, far cheaper than ISL's
+/// integer emptiness test on the outside; false proves nothing. No
+/// parameters.
+inline bool outputsInsideByRelaxation(const isl::map &map,
+                                      const std::vector<int64_t> &extents) {
+  if (isl_map_dim(map.get(), isl_dim_param) != 0)
+    return false;
+  struct Data {
+    unsigned nIn;
+    const std::vector<int64_t> *extents;
+    bool ok = true;
+  } data{static_cast<unsigned>(isl_map_dim(map.get(), isl_dim_in)), &extents};
+  isl_set *wrapped = isl_map_wrap(map.copy());
+  isl_set_foreach_basic_set(
+      wrapped,
+      [](isl_basic_set *bset, void *user) -> isl_stat {
+        Data &d = *static_cast<Data *>(user);
+        isl_local_space *ls =
+            isl_local_space_from_space(isl_basic_set_get_space(bset));
+        for (size_t k = 0; k < d.extents->size() && d.ok; ++k) {
+          long extent = static_cast<long>((*d.extents)[k]);
+          if (extent < 0)
+            continue;
+          isl_aff *obj = isl_aff_var_on_domain(isl_local_space_copy(ls),
+                                               isl_dim_set, d.nIn + k);
+          isl_val *hi = isl_basic_set_max_lp_val(bset, obj);
+          isl_val *lo = isl_basic_set_min_lp_val(bset, obj);
+          d.ok = hi && lo && isl_val_is_rat(hi) == isl_bool_true &&
+                 isl_val_is_rat(lo) == isl_bool_true &&
+                 isl_val_cmp_si(hi, extent) < 0 && isl_val_cmp_si(lo, -1) > 0;
+          isl_val_free(hi);
+          isl_val_free(lo);
+          isl_aff_free(obj);
+        }
+        isl_local_space_free(ls);
+        isl_basic_set_free(bset);
+        return d.ok ? isl_stat_ok : isl_stat_error;
+      },
+      &data);
+  isl_set_free(wrapped);
+  return data.ok;
 }
 
 } // namespace mlir::warp::islsupport

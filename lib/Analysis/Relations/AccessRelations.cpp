@@ -295,6 +295,13 @@ bool RelationBuilder::checkInsideShape(const ProgramAccess &raw,
   bool allStatic = llvm::none_of(raw.shape, ShapedType::isDynamic);
   if (insideByBoxes())
     return allStatic;
+  // The rational bounds of each index: enough where the digits of a divided
+  // position are bounded by their division's constraints (a convolution's
+  // output pixel), without ISL's integer test of the outside.
+  if (allStatic &&
+      islsup::outputsInsideByRelaxation(
+          full, std::vector<int64_t>(raw.shape.begin(), raw.shape.end())))
+    return true;
   // The instances whose index is outside the shape: the relation with its
   // range restricted to the outside of the shape's box (an emptiness test,
   // not the range's projection, which ISL may take very long to compute
@@ -403,19 +410,18 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   // in the index space (the traffic "as if the memory were there") and for
   // one of the next row in the linear one.
   if (!maps->box && inside)
-    maps->linearBox = linearBoxForm(rel);
+    linearForms(rel, *maps);
   result.accesses.push_back(std::move(rel));
 }
 
-std::optional<BoxAccess>
-RelationBuilder::linearBoxForm(const AccessRelation &rel) {
-  const IslAccessMaps &maps = *rel.isl;
+void RelationBuilder::linearForms(const AccessRelation &rel,
+                                  IslAccessMaps &maps) {
   if (maps.bytes.is_null() || !rel.indexesRootDirectly ||
       rel.vectorWidth != 1 || rel.elemBytes <= 0 || !rel.exact || !rel.affine)
-    return std::nullopt;
+    return;
   auto type = dyn_cast<MemRefType>(rel.root.getType());
   if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity())
-    return std::nullopt;
+    return;
   // The element-linear index: the byte offset over the element size (a
   // multiple of it in a buffer of identity layout).
   isl::map elements =
@@ -429,14 +435,15 @@ RelationBuilder::linearBoxForm(const AccessRelation &rel) {
   elements = isl::manage(isl_map_remove_redundancies(
       isl_map_detect_equalities(elements.release())));
   if (islsup::hasExistentials(elements))
-    return std::nullopt;
+    return;
+  maps.offsets = extractOffsetForm(elements, sizes);
   AccessRelation linear = rel;
   auto linearMaps = std::make_shared<IslAccessMaps>();
   linearMaps->context = maps.context;
   linearMaps->index = elements;
   linear.isl = linearMaps;
   linear.rank = 1;
-  return extractBoxAccess(linear, sizes);
+  maps.linearBox = extractBoxAccess(linear, sizes);
 }
 
 llvm::SmallBitVector RelationBuilder::enclosingDims(int32_t block) const {

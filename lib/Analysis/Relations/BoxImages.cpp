@@ -7,6 +7,7 @@
 #include "Analysis/Relations/BoxImages.h"
 
 #include "Analysis/Relations/IslAccessMaps.h"
+#include "Analysis/Relations/IslRows.h"
 
 #include "llvm/Support/Debug.h"
 
@@ -28,67 +29,8 @@ int64_t floorDiv(int64_t a, int64_t b) {
 
 int64_t ceilDiv(int64_t a, int64_t b) { return -floorDiv(-a, b); }
 
-/// An affine form over the instance dimensions [bx, by, bz, tx, ty, tz,
-/// loops...]: sum coefficient * dim + constant (>= 0 or == 0 for a
-/// constraint).
-struct Row {
-  SmallVector<int64_t> in;
-  SmallVector<int64_t> out;
-  /// Coefficients of the existentially quantified variables.
-  SmallVector<int64_t> div;
-  int64_t constant = 0;
-  bool equality = false;
-};
-
-/// Values beyond this are refused (products of two must not overflow).
-constexpr int64_t kLimit = int64_t(1) << 40;
-
-bool readVal(isl_val *v, int64_t &out) {
-  bool ok = v && isl_val_is_int(v) && std::abs(isl_val_get_d(v)) < kLimit;
-  if (ok)
-    out = isl_val_get_num_si(v);
-  isl_val_free(v);
-  return ok;
-}
-
-/// The constraints of a basic map without parameters; false otherwise.
-bool readRows(isl_basic_map *bmap, std::vector<Row> &rows) {
-  if (isl_basic_map_dim(bmap, isl_dim_param) != 0)
-    return false;
-  struct Data {
-    std::vector<Row> *rows;
-    bool ok = true;
-  } data{&rows};
-  isl_basic_map_foreach_constraint(
-      bmap,
-      [](isl_constraint *c, void *user) -> isl_stat {
-        Data &d = *static_cast<Data *>(user);
-        Row r;
-        r.equality = isl_constraint_is_equality(c) == isl_bool_true;
-        int nIn = isl_constraint_dim(c, isl_dim_in);
-        int nOut = isl_constraint_dim(c, isl_dim_out);
-        int nDiv = isl_constraint_dim(c, isl_dim_div);
-        r.in.resize(nIn);
-        r.out.resize(nOut);
-        r.div.resize(nDiv);
-        for (int i = 0; i < nDiv && d.ok; ++i)
-          d.ok &= readVal(isl_constraint_get_coefficient_val(c, isl_dim_div, i),
-                          r.div[i]);
-        for (int i = 0; i < nIn && d.ok; ++i)
-          d.ok &= readVal(isl_constraint_get_coefficient_val(c, isl_dim_in, i),
-                          r.in[i]);
-        for (int i = 0; i < nOut && d.ok; ++i)
-          d.ok &= readVal(isl_constraint_get_coefficient_val(c, isl_dim_out, i),
-                          r.out[i]);
-        d.ok = d.ok && readVal(isl_constraint_get_constant_val(c), r.constant);
-        isl_constraint_free(c);
-        if (d.ok)
-          d.rows->push_back(std::move(r));
-        return d.ok ? isl_stat_ok : isl_stat_error;
-      },
-      &data);
-  return data.ok;
-}
+using Row = IslRow;
+constexpr int64_t kLimit = kIslRowLimit;
 
 } // namespace
 
@@ -600,7 +542,7 @@ mlir::warp::extractBoxAccess(const AccessRelation &rel,
       [](isl_basic_map *bmap, void *user) -> isl_stat {
         Data &d = *static_cast<Data *>(user);
         std::vector<Row> rows;
-        bool ok = readRows(bmap, rows);
+        bool ok = readIslRows(bmap, rows);
         isl_basic_map_free(bmap);
         std::vector<std::vector<Row>> expanded;
         ok = ok && expandExistentials(rows, d.extractor->numIn(),

@@ -12,6 +12,7 @@
 #define WARP_LIB_ANALYSIS_RELATIONS_ISLACCESSMAPS_H
 
 #include "Analysis/Relations/BoxImages.h"
+#include "Analysis/Relations/OffsetForms.h"
 #include "Support/IslSupport.h"
 
 #include <map>
@@ -56,6 +57,10 @@ struct IslAccessMaps {
   /// does not (a convolution's output: the row-major layout adds up the
   /// rows and columns its index divides the pixel number into).
   std::optional<BoxAccess> linearBox;
+  /// Where `box` is missing: the element-linear index as an affine function
+  /// of the instance (OffsetForms.h), counted by enumeration where the box
+  /// images have too many pieces.
+  std::optional<OffsetForm> offsets;
 };
 
 } // namespace mlir::warp

@@ -171,9 +171,10 @@ private:
                       SmallVectorImpl<DigitConstraint> &out);
   /// The constraints of the instance set of program block `block`.
   bool domainForms(int32_t block, SmallVectorImpl<DigitConstraint> &out);
-  /// The box form of an access's element-linear index (IslAccessMaps::
-  /// linearBox), read from its byte relation; nullopt without one.
-  std::optional<BoxAccess> linearBoxForm(const AccessRelation &rel);
+  /// The box form and the offset form of an access's element-linear index
+  /// (IslAccessMaps::linearBox and offsets), read from its byte relation,
+  /// set in `maps` where it has them.
+  void linearForms(const AccessRelation &rel, IslAccessMaps &maps);
   /// The box form of an access from its digit forms (BoxForms.h).
   std::optional<BoxAccess> boxFormOf(const ProgramAccess &raw,
                                      const AccessRelation &rel);

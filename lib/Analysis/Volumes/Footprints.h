@@ -15,7 +15,9 @@
 #include "Warp/Analysis/Relations/AccessRelations.h"
 
 #include "Analysis/Relations/BoxImages.h"
+
 #include "Support/IslSupport.h"
+#include "llvm/ADT/BitVector.h"
 
 #include <cstdint>
 #include <optional>
@@ -85,6 +87,17 @@ boxFootprint(const std::vector<const AccessRelation *> &accs,
 std::optional<std::vector<IntBox>>
 chunkBoxes(const std::vector<const AccessRelation *> &accs,
            const BlockBox *blocks, int64_t chunkBytes, bool multiDim);
+
+/// The chunks of `chunkBytes` that `accs` (accesses to one buffer of
+/// static shape and identity layout, which they name themselves, each with
+/// an offset form, OffsetForms.h) touch in `blocks` (all blocks if null),
+/// marked in a bitmap of the buffer's flat chunk space (the chunk space of
+/// chunkSpaceIsMultiDim for accesses inside the shape, whose rows are then
+/// whole chunks). Nullopt when an access has no offset form, the bitmap
+/// would pass 2^27 chunks, or the enumeration 2^22 steps.
+std::optional<llvm::BitVector>
+markedChunks(const std::vector<const AccessRelation *> &accs,
+             const BlockBox *blocks, int64_t chunkBytes);
 
 /// Number of integer points of an ISL set (exact for unions of boxes and of
 /// boxes on lattices; enumerated when small; else bounded by its box).

@@ -133,6 +133,43 @@ boxOverlaps(const std::vector<const AccessRelation *> &reads,
   return r;
 }
 
+/// The overlaps from the reads' offset forms (markedChunks), nullopt unless
+/// every read has one: the same counts as ISL's, each set a bitmap of the
+/// buffer's chunks.
+std::optional<WaveOverlaps>
+markedOverlaps(const std::vector<const AccessRelation *> &reads,
+               const WaveSets &sets, int64_t chunkBytes) {
+  bool marked = true;
+  auto footprint = [&](const BlockBox &blocks) {
+    llvm::BitVector s;
+    if (!marked)
+      return s;
+    if (auto m = markedChunks(reads, &blocks, chunkBytes))
+      s = std::move(*m);
+    else
+      marked = false;
+    return s;
+  };
+  auto count = [](const llvm::BitVector &s) {
+    return static_cast<int64_t>(s.count());
+  };
+  auto countCommon = [](const llvm::BitVector &a, const llvm::BitVector &b) {
+    llvm::BitVector c = a;
+    c &= b;
+    return static_cast<int64_t>(c.count());
+  };
+  auto subtract = [](const llvm::BitVector &a, const llvm::BitVector &b) {
+    llvm::BitVector d = a;
+    d.reset(b);
+    return d;
+  };
+  WaveOverlaps r;
+  overlaps<llvm::BitVector>(sets, footprint, count, countCommon, subtract, r);
+  if (!marked)
+    return std::nullopt;
+  return r;
+}
+
 /// The overlaps from the reads' ISL relations.
 WaveOverlaps islOverlaps(const std::vector<const AccessRelation *> &reads,
                          const WaveSets &sets, int64_t chunkBytes,
@@ -222,6 +259,9 @@ WaveOverlaps mlir::warp::computeWaveOverlaps(
   if (std::optional<WaveOverlaps> boxed =
           boxOverlaps(reads, sets, chunkBytes, multiDim))
     return *boxed;
+  if (std::optional<WaveOverlaps> marked =
+          markedOverlaps(reads, sets, chunkBytes))
+    return *marked;
   return islOverlaps(reads, sets, chunkBytes, multiDim);
 }
 
