@@ -196,7 +196,7 @@ inline bool outputsInsideByRelaxation(const isl::map &map,
     bool ok = true;
   } data{static_cast<unsigned>(isl_map_dim(map.get(), isl_dim_in)), &extents};
   isl_set *wrapped = isl_map_wrap(map.copy());
-  isl_set_foreach_basic_set(
+  isl_stat stat = isl_set_foreach_basic_set(
       wrapped,
       [](isl_basic_set *bset, void *user) -> isl_stat {
         Data &d = *static_cast<Data *>(user);
@@ -223,7 +223,8 @@ inline bool outputsInsideByRelaxation(const isl::map &map,
       },
       &data);
   isl_set_free(wrapped);
-  return data.ok;
+  // Nothing is proven where ISL failed (no set to visit).
+  return wrapped && stat == isl_stat_ok && data.ok;
 }
 
 } // namespace mlir::warp::islsupport

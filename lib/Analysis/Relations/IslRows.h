@@ -31,8 +31,8 @@ struct IslRow {
   bool equality = false;
 };
 
-/// Coefficients and constants at or beyond this are refused (products of
-/// two must not overflow).
+/// Coefficients and constants at or beyond this are refused. A product of
+/// two of them may still pass 2^63: users that multiply them check.
 constexpr int64_t kIslRowLimit = int64_t(1) << 40;
 
 /// The constraints of `bmap` (not consumed), which has no parameters;

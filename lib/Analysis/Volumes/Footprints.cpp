@@ -328,8 +328,8 @@ mlir::warp::markedChunks(const std::vector<const AccessRelation *> &accs,
       elem <= 0 || chunkBytes % elem != 0)
     return std::nullopt;
   for (const AccessRelation *rel : accs)
-    if (rel->elemBytes != elem || !rel->indexesRootDirectly || !rel->isl ||
-        !rel->isl->offsets)
+    if (rel->root != accs.front()->root || rel->elemBytes != elem ||
+        !rel->indexesRootDirectly || !rel->isl || !rel->isl->offsets)
       return std::nullopt;
   bool saturated = false;
   int64_t bytes = elem;
