@@ -35,9 +35,10 @@ Prints three tables:
    candidate; and the cold cost of the hand-tiled shared-memory SGEMM launch
    (bench/speed/sgemm_smem16.mlir), process start included.
 5. Contraction decisions (issue 25): `warp-opt --warp-cost-model` lowering
-   four of the contraction sweep's modules (bench/contractions/rankings/:
+   five of the contraction sweep's modules (bench/contractions/rankings/:
    4096^3 f32 and f16, a batched 8 x 1024 x 1024 x 128 f32, a decode-like
-   16 x 4096 x 4096 f16) to the tiling it predicts fastest, on one thread
+   16 x 4096 x 4096 f16, the 8 x 28 x 28 x 128 3x3 f16 convolution) to the
+   tiling it predicts fastest, on one thread
    and on all, process start included, with the tilings it predicted of
    the feasible ones (the others skipped by their lower bound or by the
    staged search).
@@ -191,7 +192,8 @@ def lower(build, options, threads, src=None):
 
 # Contraction decisions timed by the last block: the sweep's modules.
 DECISIONS = ["m4096_n4096_k4096_f32", "m4096_n4096_k4096_f16",
-             "b8_m1024_n1024_k128_f32", "m16_n4096_k4096_f16"]
+             "b8_m1024_n1024_k128_f32", "m16_n4096_k4096_f16",
+             "conv_n8_o28x28_c128_f128_k3_s1_f16"]
 
 
 def decide(build, path, threads):
