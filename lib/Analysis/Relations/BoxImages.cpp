@@ -351,18 +351,13 @@ bool Extractor::substitute(const std::vector<Row> &raw, unsigned rank,
     s.in = r.in;
     s.constant = r.constant;
     s.equality = r.equality;
-    auto addProduct = [](int64_t &acc, int64_t a, int64_t b) {
-      int64_t p;
-      return !__builtin_mul_overflow(a, b, &p) &&
-             !__builtin_add_overflow(acc, p, &acc);
-    };
     for (unsigned j = 0; j < rank; ++j) {
       if (!r.out[j])
         continue;
       for (unsigned i = 0; i < nIn; ++i)
-        if (!addProduct(s.in[i], r.out[j], defs[j]->in[i]))
+        if (!addRowProduct(s.in[i], r.out[j], defs[j]->in[i]))
           return false;
-      if (!addProduct(s.constant, r.out[j], defs[j]->constant))
+      if (!addRowProduct(s.constant, r.out[j], defs[j]->constant))
         return false;
     }
     if (llvm::any_of(s.in, [](int64_t v) { return std::abs(v) >= kLimit; }))

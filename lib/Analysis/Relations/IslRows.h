@@ -35,6 +35,14 @@ struct IslRow {
 /// two of them may still pass 2^63: users that multiply them check.
 constexpr int64_t kIslRowLimit = int64_t(1) << 40;
 
+/// acc += a * b; false (acc unspecified) where the product or the sum
+/// passes 2^63.
+inline bool addRowProduct(int64_t &acc, int64_t a, int64_t b) {
+  int64_t p;
+  return !__builtin_mul_overflow(a, b, &p) &&
+         !__builtin_add_overflow(acc, p, &acc);
+}
+
 /// The constraints of `bmap` (not consumed), which has no parameters;
 /// false when it has some or a value is not an integer below kIslRowLimit.
 bool readIslRows(isl_basic_map *bmap, std::vector<IslRow> &rows);

@@ -46,16 +46,10 @@ bool readPiece(isl_basic_map *bmap, unsigned nIn, OffsetForm::Piece &out,
     c.coef.assign(r.in.begin(), r.in.end());
     c.constant = r.constant;
     c.equality = r.equality;
-    // Coefficients below 2^40 each: their products checked for overflow.
-    auto addProduct = [](int64_t &acc, int64_t a, int64_t b) {
-      int64_t p;
-      return !__builtin_mul_overflow(a, b, &p) &&
-             !__builtin_add_overflow(acc, p, &acc);
-    };
     for (unsigned i = 0; i < nIn; ++i)
-      if (!addProduct(c.coef[i], r.out[0], out.offset[i]))
+      if (!addRowProduct(c.coef[i], r.out[0], out.offset[i]))
         return false;
-    if (!addProduct(c.constant, r.out[0], out.constant))
+    if (!addRowProduct(c.constant, r.out[0], out.constant))
       return false;
     if (llvm::any_of(c.coef,
                      [](int64_t v) { return std::abs(v) >= kIslRowLimit; }) ||
