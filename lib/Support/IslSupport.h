@@ -196,6 +196,7 @@ inline bool outputsInsideByRelaxation(const isl::map &map,
     bool ok = true;
   } data{static_cast<unsigned>(isl_map_dim(map.get(), isl_dim_in)), &extents};
   isl_set *wrapped = isl_map_wrap(map.copy());
+  bool visited = wrapped != nullptr;
   isl_stat stat = isl_set_foreach_basic_set(
       wrapped,
       [](isl_basic_set *bset, void *user) -> isl_stat {
@@ -224,7 +225,7 @@ inline bool outputsInsideByRelaxation(const isl::map &map,
       &data);
   isl_set_free(wrapped);
   // Nothing is proven where ISL failed (no set to visit).
-  return wrapped && stat == isl_stat_ok && data.ok;
+  return visited && stat == isl_stat_ok && data.ok;
 }
 
 } // namespace mlir::warp::islsupport

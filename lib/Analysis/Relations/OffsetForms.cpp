@@ -8,6 +8,8 @@
 
 #include "Analysis/Relations/IslRows.h"
 
+#include "llvm/Support/MathExtras.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -65,22 +67,22 @@ bool readPiece(isl_basic_map *bmap, unsigned nIn, OffsetForm::Piece &out,
   return true;
 }
 
-int64_t floorDiv(int64_t a, int64_t b) {
-  int64_t q = a / b;
-  return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+/// An interval end at or past Interval's defaults: unbounded.
+bool unbounded(const Interval &v) {
+  return v.lo <= INT64_MIN / 4 || v.hi >= INT64_MAX / 4;
 }
 
-constexpr int64_t kUnbounded = int64_t(1) << 62;
+int64_t floorDiv(int64_t a, int64_t b) { return llvm::divideFloorSigned(a, b); }
 
 /// The nested loops of one piece: the dimensions in `order`, each bounded by
 /// the constraints whose last dimension (in that order) it is.
 class PieceWalker {
 public:
-  PieceWalker(const OffsetForm::Piece &piece, ArrayRef<int64_t> lo,
-              ArrayRef<int64_t> hi, ArrayRef<unsigned> order, int64_t unit,
-              llvm::BitVector &marks, int64_t &budget)
-      : piece(piece), lo(lo), hi(hi), order(order), unit(unit), marks(marks),
-        budget(budget), value(lo.size(), 0), levels(order.size()) {
+  PieceWalker(const OffsetForm::Piece &piece, ArrayRef<Interval> range,
+              ArrayRef<unsigned> order, int64_t unit, llvm::BitVector &marks,
+              int64_t &budget)
+      : piece(piece), range(range), order(order), unit(unit), marks(marks),
+        budget(budget), value(range.size(), 0), levels(order.size()) {
     SmallVector<unsigned> position(order.size());
     for (auto [p, d] : llvm::enumerate(order))
       position[d] = p;
@@ -96,33 +98,20 @@ public:
   enum class Result { Done, Unbounded, Failed };
   Result walk(unsigned pos) {
     unsigned d = order[pos];
-    int64_t l = lo[d], h = hi[d];
+    Interval v = range[d];
     for (const OffsetForm::Constraint *c : levels[pos]) {
       int64_t rest;
       if (!dot(c->coef, c->constant, d, rest))
         return Result::Failed;
-      int64_t a = c->coef[d];
-      // a * x + rest >= 0 (== 0).
-      if (c->equality) {
-        if (rest % a != 0)
-          return Result::Done;
-        int64_t x = -rest / a;
-        if (x < l || x > h)
-          return Result::Done;
-        l = h = x;
-      } else if (a > 0) {
-        l = std::max(l, a == 1 ? -rest : -floorDiv(rest, a));
-      } else {
-        h = std::min(h, a == -1 ? rest : floorDiv(rest, -a));
-      }
-      if (l > h)
+      bound(v, c->coef[d], rest, c->equality); // a * x + rest >= 0 (== 0)
+      if (v.empty())
         return Result::Done;
     }
-    if (l <= -kUnbounded || h >= kUnbounded)
+    if (unbounded(v))
       return Result::Unbounded;
     if (pos + 1 == order.size())
-      return mark(d, l, h) ? Result::Done : Result::Failed;
-    for (int64_t x = l; x <= h; ++x) {
+      return mark(d, v.lo, v.hi) ? Result::Done : Result::Failed;
+    for (int64_t x = v.lo; x <= v.hi; ++x) {
       if (--budget < 0)
         return Result::Failed;
       value[d] = x;
@@ -145,7 +134,7 @@ private:
            __builtin_add_overflow(out, term, &out)))
         return false;
     }
-    return out > -kUnbounded && out < kUnbounded;
+    return out > INT64_MIN / 4 && out < INT64_MAX / 4;
   }
   bool markChunk(int64_t offset) {
     int64_t chunk = floorDiv(offset, unit);
@@ -185,7 +174,7 @@ private:
   }
 
   const OffsetForm::Piece &piece;
-  ArrayRef<int64_t> lo, hi;
+  ArrayRef<Interval> range;
   ArrayRef<unsigned> order;
   int64_t unit;
   llvm::BitVector &marks;
@@ -197,34 +186,24 @@ private:
 /// The launch's bounds of each dimension over `blocks`, narrowed by the
 /// piece's constraints on one dimension; false when one is empty.
 bool dimensionBounds(const OffsetForm &form, const OffsetForm::Piece &piece,
-                     const BlockBox *blocks, SmallVectorImpl<int64_t> &lo,
-                     SmallVectorImpl<int64_t> &hi) {
-  lo.assign(form.numDims, -kUnbounded);
-  hi.assign(form.numDims, kUnbounded);
+                     const BlockBox *blocks, SmallVectorImpl<Interval> &range) {
+  range.assign(form.numDims, Interval());
   for (int k = 0; k < 3; ++k) {
-    lo[k] = blocks ? std::max<int64_t>((*blocks)[k].first, 0) : 0;
-    hi[k] = blocks ? std::min((*blocks)[k].second, form.gridDim[k] - 1)
-                   : form.gridDim[k] - 1;
-    lo[3 + k] = 0;
-    hi[3 + k] = form.blockDim[k] - 1;
+    range[k] =
+        blocks ? Interval{std::max<int64_t>((*blocks)[k].first, 0),
+                          std::min((*blocks)[k].second, form.gridDim[k] - 1)}
+               : Interval{0, form.gridDim[k] - 1};
+    range[3 + k] = Interval{0, form.blockDim[k] - 1};
   }
   for (const OffsetForm::Constraint &c : piece.constraints) {
     int only = -1;
     for (auto [d, a] : llvm::enumerate(c.coef))
       if (a)
         only = only == -1 ? static_cast<int>(d) : -2;
-    if (only < 0)
-      continue;
-    int64_t a = c.coef[only];
-    if (c.equality || a > 0)
-      lo[only] = std::max(lo[only], -floorDiv(c.constant, a));
-    if (c.equality || a < 0)
-      hi[only] = std::min(hi[only], floorDiv(c.constant, -a));
+    if (only >= 0)
+      bound(range[only], c.coef[only], c.constant, c.equality);
   }
-  for (unsigned d = 0; d < form.numDims; ++d)
-    if (lo[d] > hi[d])
-      return false;
-  return true;
+  return llvm::none_of(range, [](const Interval &v) { return v.empty(); });
 }
 
 } // namespace
@@ -273,8 +252,8 @@ bool mlir::warp::markOffsetChunks(const OffsetForm &form,
   if (unit <= 0)
     return false;
   for (const OffsetForm::Piece &piece : form.pieces) {
-    SmallVector<int64_t> lo, hi;
-    if (!dimensionBounds(form, piece, blocks, lo, hi))
+    SmallVector<Interval> range;
+    if (!dimensionBounds(form, piece, blocks, range))
       continue;
     // A dimension that neither moves the offset nor meets another in a
     // constraint (the split of a split-K grid) takes one value: each of
@@ -285,12 +264,12 @@ bool mlir::warp::markOffsetChunks(const OffsetForm &form,
             return c.coef[d] &&
                    llvm::count_if(c.coef, [](int64_t v) { return v; }) > 1;
           }))
-        hi[d] = lo[d];
+        range[d].hi = range[d].lo;
     // The innermost loop: the dimension with the smallest offset
     // coefficient that takes several values, whose offsets are then runs.
     int inner = -1;
     for (unsigned d = 0; d < form.numDims; ++d)
-      if (piece.offset[d] && lo[d] != hi[d] &&
+      if (piece.offset[d] && range[d].lo != range[d].hi &&
           (inner < 0 ||
            std::abs(piece.offset[d]) < std::abs(piece.offset[inner])))
         inner = d;
@@ -302,12 +281,11 @@ bool mlir::warp::markOffsetChunks(const OffsetForm &form,
     }
     if (inner >= 0)
       order.push_back(inner);
-    auto result =
-        PieceWalker(piece, lo, hi, order, unit, marks, budget).walk(0);
+    auto result = PieceWalker(piece, range, order, unit, marks, budget).walk(0);
     // A loop bounded by the dimension taken innermost: the instance
     // dimensions in their own order (loops after the ids they depend on).
     if (result == PieceWalker::Result::Unbounded && order != natural)
-      result = PieceWalker(piece, lo, hi, natural, unit, marks, budget).walk(0);
+      result = PieceWalker(piece, range, natural, unit, marks, budget).walk(0);
     if (result != PieceWalker::Result::Done)
       return false;
   }

@@ -14,8 +14,10 @@
 // interval, whose elements are a run of chunks when that coefficient is at
 // most a chunk. The marks are exact (each point of the image, nothing
 // else): the same chunks as ISL's image of the relation, without its
-// integer divisions. Footprints.cpp and WaveReuse.cpp use this where the
-// box forms (BoxImages.h) have too many pieces and ISL must eliminate the
+// integer divisions. What is counted is unchanged: seed 000's footprints
+// (§3.4, the compulsory DRAM volume and the wave sets of its layer
+// condition, §3.5), only how. Footprints.cpp and WaveReuse.cpp use this where
+// the box forms (BoxImages.h) have too many pieces and ISL must eliminate the
 // divisions of a divided pixel number (a convolution's output of a guarded
 // block tile, whose row-major layout adds the divided digits up again).
 //
