@@ -99,6 +99,7 @@ void addMemoryFields(const LaunchVolumes &v, const HardwareTarget &target,
   obj["l1_global_store_requests"] = v.l1GlobalStoreRequests;
   obj["l1_global_atomic_sectors"] = v.l1GlobalAtomicSectors;
   obj["global_atomic_lines"] = v.globalAtomicLines;
+  obj["global_cas_loops"] = v.globalCasLoops;
   obj["l1_wavefronts"] = v.l1Wavefronts;
   obj["l1_global_store_wavefronts"] = v.l1GlobalStoreWavefronts;
   obj["l2_read_requests"] = rounded(v.l2ReadRequests);

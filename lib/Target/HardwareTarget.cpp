@@ -303,6 +303,7 @@ template <> struct MappingTraits<LatencyDescription> {
     io.mapOptional("shuffle", l.shuffle, 0.0);
     io.mapOptional("mma", l.mma, 0.0);
     io.mapOptional("global_cas_loop", l.globalCasLoop, 0.0);
+    io.mapOptional("global_cas_loop_interval", l.globalCasLoopInterval, 0.0);
     io.mapRequired("block_launch", l.blockLaunch);
     io.mapOptional("block_replacement", l.blockReplacement, 0.0);
     io.mapRequired("kernel_launch_us", l.kernelLaunchUs);
@@ -321,6 +322,7 @@ template <> struct MappingTraits<LatencyDescription> {
     c.within("shuffle", l.shuffle, 0, 1e6);
     c.within("mma", l.mma, 0, 1e6);
     c.within("global_cas_loop", l.globalCasLoop, 0, 1e6);
+    c.within("global_cas_loop_interval", l.globalCasLoopInterval, 0, 1e6);
     c.within("block_launch", l.blockLaunch, 0, 1e6);
     c.within("block_replacement", l.blockReplacement, 0, 1e6);
     c.within("kernel_launch_us", l.kernelLaunchUs, 0, 1e6);

@@ -80,6 +80,20 @@
 // CHECK: "critical_path_cycles": 159,
 // CHECK-NEXT: "critical_path_memory_latencies": 8,
 // CHECK: "kernel": "m::guarded_to_shared",
+//
+// A loop of constant trips that carries a value (an accumulator) is unrolled
+// whole within the same bounds, by LLVM or ptxas (12 and 24 iterations of 4
+// and 2 loads: 48 LDGs, the loop gone, in
+// bench/random/sets/s2725360607/sass/rk059_map.sass and rk039_map.sass).
+// carried_whole sums a[k * 1024 + t] for k < 12, one warp: iteration k's
+// multiply issues at 4k (four ops an iteration, one a cycle), its add at 4k
+// + 6, its load at 4k + 12, and its accumulating add when the load returns,
+// 4k + 12 + L (the adds are 4 cycles apart, like the loads); the last add
+// at 56 + L, the store at 60 + L, the finish at 61 cycles + 1 memory latency
+// (3 when it was unrolled by 4, LLVM's partial unrolling of such a loop).
+// CHECK: "critical_path_cycles": 61,
+// CHECK-NEXT: "critical_path_memory_latencies": 1,
+// CHECK: "kernel": "m::carried_whole",
 module attributes {gpu.container_module} {
   gpu.module @m {
     // Global loads into shared memory: the loads cannot alias the stores.
@@ -190,6 +204,23 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    gpu.func @carried_whole(%a: memref<16384xf32>, %o: memref<1024xf32>) kernel {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c12 = arith.constant 12 : index
+      %c1024 = arith.constant 1024 : index
+      %zero = arith.constant 0.0 : f32
+      %t = gpu.thread_id x
+      %s = scf.for %k = %c0 to %c12 step %c1 iter_args(%acc = %zero) -> (f32) {
+        %base = arith.muli %k, %c1024 : index
+        %i = arith.addi %base, %t : index
+        %v = memref.load %a[%i] : memref<16384xf32>
+        %r = arith.addf %acc, %v : f32
+        scf.yield %r : f32
+      }
+      memref.store %s, %o[%t] : memref<1024xf32>
+      gpu.return
+    }
   }
   func.func @main(%in: memref<1048576xf32>, %out: memref<1048576xf32>) {
     %c1 = arith.constant 1 : index
@@ -207,6 +238,9 @@ module attributes {gpu.container_module} {
     %d = memref.alloc() : memref<8x1024xf32>
     gpu.launch_func @m::@nested_to_shared blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%d : memref<8x1024xf32>)
     gpu.launch_func @m::@guarded_to_shared blocks in (%g, %c1, %c1) threads in (%c32, %c2, %c1) args(%in : memref<1048576xf32>)
+    %e = memref.alloc() : memref<16384xf32>
+    %f = memref.alloc() : memref<1024xf32>
+    gpu.launch_func @m::@carried_whole blocks in (%c1, %c1, %c1) threads in (%c32, %c1, %c1) args(%e : memref<16384xf32>, %f : memref<1024xf32>)
     return
   }
 }

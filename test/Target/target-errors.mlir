@@ -22,6 +22,10 @@
 // RUN: not warp-opt %s --warp-attach-target=target=%t.decreasing.yaml 2>&1 | FileCheck %s --check-prefix=QDEC
 // RUN: sed 's/probability: \[0, 0.02, 0.05/probability: [0, 0.05/' %S/../../hwtargets/h100.yaml > %t.short.yaml
 // RUN: not warp-opt %s --warp-attach-target=target=%t.short.yaml 2>&1 | FileCheck %s --check-prefix=QLEN
+// A negative interval between global compare-and-swap updates (the shipped
+// H100 file, edited):
+// RUN: sed 's/global_cas_loop_interval: 532/global_cas_loop_interval: -532/' %S/../../hwtargets/h100.yaml > %t.cas.yaml
+// RUN: not warp-opt %s --warp-attach-target=target=%t.cas.yaml 2>&1 | FileCheck %s --check-prefix=CASINT
 // RUN: not warp-opt %s --warp-attach-target=target=b200 2>&1 | FileCheck %s --check-prefix=NONAME
 // RUN: not warp-opt %s --warp-attach-target=target=%S/Inputs/does-not-exist.yaml 2>&1 | FileCheck %s --check-prefix=NOFILE
 
@@ -36,6 +40,7 @@
 // SATK: error: cannot load hardware target: {{.*}}bad-saturation-k.yaml:{{[0-9]+}}:3: error: field 'gradual_saturation_k' must be 0 (hard maximum) or lie in [1, 100] (1: the sum)
 // QDEC: error: cannot load hardware target: {{.*}}decreasing.yaml:{{[0-9]+}}:5: error: field 'cycles' must lie in [1, 1e6] and must not decrease
 // QLEN: error: cannot load hardware target: {{.*}}short.yaml:{{[0-9]+}}:5: error: field 'probability' needs at least two entries, as many as 'cycles' has
+// CASINT: error: cannot load hardware target: {{.*}}cas.yaml:{{[0-9]+}}:3: error: field 'latency_cycles.global_cas_loop_interval' must lie in [0, 1000000]
 // NONAME: error: cannot load hardware target: unknown hardware target 'b200' (looked for the built-in targets a100-40gb, a100-80gb, a100, h100, h200, v100); give one of those names or the path of a target file
 // NOFILE: error: cannot load hardware target: cannot read hardware target file '{{.*}}does-not-exist.yaml': No such file or directory
 module {}

@@ -131,6 +131,10 @@ struct LatencyDescription {
   /// waits for system-scope ordering); 0: one memory latency, as any
   /// global atomic.
   double globalCasLoop = 0;
+  /// The interval between two such updates on one SM when many are in
+  /// flight (a throughput: each warp's update fences the system); 0: not
+  /// a limit.
+  double globalCasLoopInterval = 0;
   double blockLaunch = 0; ///< Block launch interval (seed 004 §3.8).
   /// Latency from a block's end to its successor's start on the SM (seed
   /// 004 §3.8's block replacement, measured); 0: the launch interval.

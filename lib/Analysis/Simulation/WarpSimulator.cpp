@@ -478,7 +478,8 @@ bool WarpInstructionCounts::operator==(const WarpInstructionCounts &o) const {
          fp32Lanes == o.fp32Lanes && fp64Lanes == o.fp64Lanes &&
          mmaFlops == o.mmaFlops &&
          collectiveSharedLoads == o.collectiveSharedLoads &&
-         collectiveSharedStores == o.collectiveSharedStores;
+         collectiveSharedStores == o.collectiveSharedStores &&
+         globalCasLoops == o.globalCasLoops;
 }
 
 void WarpInstructionCounts::add(const WarpInstructionCounts &o, double weight) {
@@ -488,6 +489,7 @@ void WarpInstructionCounts::add(const WarpInstructionCounts &o, double weight) {
   collectiveSharedStores += o.collectiveSharedStores * weight;
   fp32Lanes += o.fp32Lanes * weight;
   fp64Lanes += o.fp64Lanes * weight;
+  globalCasLoops += o.globalCasLoops * weight;
 }
 
 void WarpSimulator::count(InstructionClass cls, LaneMask mask) {
@@ -600,7 +602,14 @@ static constexpr int64_t kFullUnrollOps = 256;
 // one iteration a region (25.2 against 97.6 us); a grid-stride loop
 // (a trip count known at run time only) is not unrolled
 // (bench/random/sets/s2725360607/ptx/rk*_reduce.ptx), nor is the SIMT
-// contraction's K-step loop (150 ops: one step in its SASS).
+// contraction's K-step loop (150 ops: one step in its SASS). Within the
+// bounds of a whole unrolling above, such a loop is unrolled whole: by LLVM
+// (2-8 constant iterations of 4-6 loads: ptx/rk064_map.ptx, rk032_map.ptx,
+// rk000_map.ptx, rk062_map.ptx of that set) or by ptxas (12 and 24
+// iterations of 4 and 2 loads: 48 LDGs in sass/rk059_map.sass and
+// sass/rk039_map.sass, the loop gone), its loads issued ahead of the adds;
+// longer ones stay loops (48 iterations of 6 loads: 66 LDGs and a backward
+// branch, sass/rk005_map.sass).
 static constexpr int64_t kCarriedUnroll = 4;
 static constexpr int64_t kCarriedUnrollOps = 72;
 
@@ -669,7 +678,10 @@ int64_t WarpSimulator::unrollFactor(const ProgramInstr &in) const {
   if (nested)
     return whole && in.iterArgs.empty() ? in.constantTrips : 1;
   // Only the streaming loops seen unrolled: global loads, no workgroup
-  // memory (a contraction's K-step loop reads workgroup memory).
+  // memory (a contraction's K-step loop reads workgroup memory). Whole
+  // when small, as the loops without a value (see above).
+  if (!in.iterArgs.empty() && whole && loads[0] && !loads[1] && !stores[1])
+    return in.constantTrips;
   if (!in.iterArgs.empty())
     return loads[0] && !loads[1] && !stores[1] &&
                    in.constantTrips >= kCarriedUnroll &&
@@ -1298,9 +1310,11 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
       set(r, LaneValue());
     return;
   }
-  if (isGlobalCasLoop(in))
+  if (isGlobalCasLoop(in)) {
     path.issueCasLoop(in.operands, in.results);
-  else
+    if (mask)
+      counts.globalCasLoops += 1;
+  } else
     path.issue(in.operands, in.results, in.cls);
   count(in.cls, mask);
   switch (in.kind) {

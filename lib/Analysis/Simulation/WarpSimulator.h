@@ -90,6 +90,10 @@ struct WarpInstructionCounts {
   /// Shared-memory wavefronts of warp collectives (gpu.all_reduce's
   /// exchange: one per instruction, every one conflict-free).
   double collectiveSharedLoads = 0, collectiveSharedStores = 0;
+  /// Executions of a global compare-and-swap loop (AtomicClass.h) by a warp
+  /// with at least one lane active: each one fences the system
+  /// (MEMBAR.ALL.SYS) once for the warp.
+  double globalCasLoops = 0;
   double total() const { return mix.total(); }
   void add(const WarpInstructionCounts &o, double weight);
   bool operator==(const WarpInstructionCounts &o) const;

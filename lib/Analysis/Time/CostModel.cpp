@@ -333,6 +333,14 @@ Throughputs throughputBounds(const LaunchVolumes &v, const HardwareTarget &t,
   b.l1 = l1Cycles / (sms * hz);
   // Shared atomics busy the SMs, global ones the L2: the slower of the two.
   b.atomics = std::max(atomicsBound(v, t, sms, hz), globalAtomicsBound(v, t));
+  // A global compare-and-swap loop's updates (a float max) go one at a
+  // time per SM, each fencing the system (MEMBAR.ALL.SYS): updates x the
+  // measured interval. The fence holds the SM's global memory traffic, so
+  // that time adds to the memory bounds' instead of overlapping it
+  // (docs/cost-model.md, "Global compare-and-swap loops").
+  if (double casLoops =
+          v.globalCasLoops * t.latency.globalCasLoopInterval / (sms * hz))
+    b.atomics = std::max(b.atomics, casLoops + std::max({b.dram, b.l2, b.l1}));
   b.fp32 = v.laneOpsFp32 / (sms * t.sm.fp32PerCycle * hz);
   b.fp64 = v.laneOpsFp64 / (sms * t.sm.fp64PerCycle * hz);
   // Issue (seed 004's issue bound, instructions / issue rate): the warp

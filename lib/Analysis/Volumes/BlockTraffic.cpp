@@ -488,6 +488,7 @@ bool mlir::warp::simulateBlockTraffic(const KernelAccesses &accesses,
   v.mmaFlops = profile.mmaFlops;
   v.laneOpsFp32 = profile.fp32Lanes;
   v.laneOpsFp64 = profile.fp64Lanes;
+  v.globalCasLoops = profile.globalCasLoops;
   if (v.blocks) {
     v.warpLatencyCycles = slowestWarps.cycles / v.blocks;
     v.warpLatencyMemoryAccesses = slowestWarps.memoryLatencies / v.blocks;

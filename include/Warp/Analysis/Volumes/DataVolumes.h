@@ -202,6 +202,10 @@ struct LaunchVolumes {
   /// kernel program).
   InstructionMix instructionMix;
   double laneOpsFp32 = 0, laneOpsFp64 = 0;
+  /// Global compare-and-swap loops executed by warps (a float max's
+  /// `memref.atomic_rmw`: MLIR's lowering fences the system around each
+  /// swap), counted once per warp and execution.
+  double globalCasLoops = 0;
   /// Tensor-core work of the launch, in FP16-rate multiply-add operations.
   double mmaFlops = 0;
   /// The slowest warp of a block, alone (seed 004 §1.4), averaged over the
