@@ -26,6 +26,18 @@
 // CHECK: "global_cas_loops": 0,
 // CHECK: "kernel": "m::add_f32",
 // CHECK: "limiter": "blocks",
+//
+// max_loop: 132 blocks; thread 0 of each updates its word 1000 times in a
+// loop (not unrolled: it holds an atomic), whose steady state the simulator
+// extrapolates: 132 x 1000 = 132000 CAS loops, 132000 x 532 / (132 x 1.98
+// GHz) = 268.687 us, plus the L2's lookups, 132000 / 136.8 G/s = 0.965 us:
+// 269.652 us. Each update waits for the last (1000 memory latencies in the
+// path): latency-bound.
+// CHECK: "atomics": 269.65{{[0-9]+}},
+// CHECK: "global_cas_loops": 132000,
+// CHECK: "critical_path_memory_latencies": 1000,
+// CHECK: "kernel": "m::max_loop",
+// CHECK: "limiter": "latency",
 module attributes {gpu.container_module} {
   gpu.module @m {
     gpu.func @max_f32(%out: memref<64xf32>) kernel {
@@ -56,6 +68,24 @@ module attributes {gpu.container_module} {
       }
       gpu.return
     }
+    gpu.func @max_loop(%out: memref<64xf32>) kernel {
+      %tx = gpu.thread_id x
+      %bx = gpu.block_id x
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c64 = arith.constant 64 : index
+      %c1000 = arith.constant 1000 : index
+      %first = arith.cmpi eq, %tx, %c0 : index
+      %w = arith.remui %bx, %c64 : index
+      scf.for %k = %c0 to %c1000 step %c1 {
+        scf.if %first {
+          %i = arith.index_cast %k : index to i32
+          %v = arith.sitofp %i : i32 to f32
+          %old = memref.atomic_rmw maximumf %v, %out[%w] : (f32, memref<64xf32>) -> f32
+        }
+      }
+      gpu.return
+    }
   }
   func.func @main(%out: memref<64xf32>) {
     %c1 = arith.constant 1 : index
@@ -63,6 +93,8 @@ module attributes {gpu.container_module} {
     %g = arith.constant 26400 : index
     gpu.launch_func @m::@max_f32 blocks in (%g, %c1, %c1) threads in (%c64, %c1, %c1) args(%out : memref<64xf32>)
     gpu.launch_func @m::@add_f32 blocks in (%g, %c1, %c1) threads in (%c64, %c1, %c1) args(%out : memref<64xf32>)
+    %sms = arith.constant 132 : index
+    gpu.launch_func @m::@max_loop blocks in (%sms, %c1, %c1) threads in (%c64, %c1, %c1) args(%out : memref<64xf32>)
     return
   }
 }
