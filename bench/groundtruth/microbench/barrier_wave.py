@@ -132,12 +132,23 @@ def main():
     ap.add_argument("--warp-opt", default="build/bin/warp-opt")
     ap.add_argument("--csv", help="barrier_wave.cu's output")
     ap.add_argument("--mlir", help="also write the module to this file")
+    ap.add_argument("--check", action="store_true",
+                    help="exit 1 unless every launch is modelled and no mode "
+                    "is predicted faster than the map of the same blocks "
+                    "(a barrier or an exchange adds work; ctest "
+                    "BarrierWavePredicts)")
     a = ap.parse_args()
     src = module()
     if a.mlir:
         with open(a.mlir, "w") as f:
             f.write(src)
     preds = predict(a.warp_opt, src)
+    problems = []
+    if len(preds) != len(launches()):
+        problems.append("%d launches in the report for %d" % (len(preds), len(launches())))
+    for (mode, tpb, active, bps, blocks), p in zip(launches(), preds):
+        if "time_us" not in p:
+            problems.append("%s %d/%d: not modelled" % (mode, tpb, active))
     meas = {}
     if a.csv:
         for r in csv.DictReader(open(a.csv)):
@@ -147,6 +158,9 @@ def main():
                                                    "pred us", "pred ns/wave",
                                                    "meas ns/wave", "err %"))
     for (mode, tpb, active, bps, blocks), p in zip(launches(), preds):
+        if "time_us" not in p:
+            print("%-9s %7d %6d   not modelled: %s" % (mode, tpb, active, p.get("reason", "")))
+            continue
         ns = 1000.0 * p["time_us"] / WAVES
         m = meas.get((mode, tpb, active))
         rows.append((mode, tpb, active, ns, m))
@@ -157,6 +171,8 @@ def main():
     by = {(r[0], r[1], r[2]): r for r in rows}
     for tpb in THREADS:
         for active in (tpb, 64):
+            if any((mode, tpb, active) not in by for mode in MODES):
+                continue
             base = by[("map", tpb, active)]
             cells = []
             for mode in MODES[1:]:
@@ -164,6 +180,14 @@ def main():
                 meas_d = ("%.1f" % (r[4] - base[4])) if r[4] and base[4] else "-"
                 cells.append("%s %+.1f / %s" % (mode, r[3] - base[3], meas_d))
             print("threads %4d active %4d: %s" % (tpb, active, "; ".join(cells)))
+            for mode in MODES[1:]:
+                if by[(mode, tpb, active)][3] < base[3] * (1 - 1e-9):
+                    problems.append("%s %d/%d predicted faster than the map"
+                                    % (mode, tpb, active))
+    if a.check:
+        for p in problems:
+            print("barrier_wave: " + p, file=sys.stderr)
+        sys.exit(1 if problems else 0)
 
 
 if __name__ == "__main__":
