@@ -1314,8 +1314,9 @@ void WarpSimulator::runInstr(const ProgramInstr &in, LaneMask mask,
     path.issueCasLoop(in.operands, in.results);
     if (mask)
       counts.globalCasLoops += 1;
-  } else
+  } else {
     path.issue(in.operands, in.results, in.cls);
+  }
   count(in.cls, mask);
   switch (in.kind) {
   case ProgramInstr::Kind::Index:
