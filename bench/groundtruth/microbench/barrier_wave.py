@@ -33,7 +33,8 @@ ELEMS = SMS * 16 * WAVES * 128
 
 
 def kernel(mode, active):
-    """One gpu.func: thread t < active copies in[b * active + t] to out."""
+    """One gpu.func, @<mode>_a<active>: thread t < active copies
+    in[b * active + t] to out."""
     name = "%s_a%d" % (mode, active)
     wg = (" workgroup(%sh : memref<1024xf32, #gpu.address_space<workgroup>>)"
           if mode == "staged" else "")
@@ -79,7 +80,7 @@ def kernel(mode, active):
             "      }",
         ]
     lines += ["      gpu.return", "    }"]
-    return name, "\n".join(lines)
+    return "\n".join(lines)
 
 
 def launches():
@@ -98,7 +99,7 @@ def module():
     for mode, tpb, active, bps, blocks in launches():
         if (mode, active) not in seen:
             seen.add((mode, active))
-            funcs.append(kernel(mode, active)[1])
+            funcs.append(kernel(mode, active))
     consts = sorted({1} | {x for _, tpb, _, _, blocks in launches()
                            for x in (tpb, blocks)})
     body = ["    %%c%d = arith.constant %d : index" % (c, c) for c in consts]

@@ -11,7 +11,12 @@
 //   l1      = L1 data-pipe wavefronts / (SMs · clock), global (one per
 //             line of a warp request) and shared
 //   atomics = max(Σ shared atomic jobs · S(e) / (SMs · clock)   (seed 002),
-//                 global atomic sectors / rate(lines updated))   (measured)
+//                 global atomic sectors / rate(lines updated),   (measured)
+//                 CAS loops · interval / (SMs · clock)
+//                   + max(dram, l2, l1))                         (calibrated)
+//             a global compare-and-swap loop fences the system once per
+//             warp and update; the fenced updates hold the SM's memory
+//             traffic, so their time adds to the memory bounds
 //   fp32/64 = lane operations / (SMs · lanes per cycle · clock)
 //   issue   = warp instructions / (SMs · issue rate · clock)
 //   blocks  = blocks per SM · block launch interval / clock
