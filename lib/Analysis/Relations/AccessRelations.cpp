@@ -206,7 +206,9 @@ bool RelationBuilder::tileRowsWrap(const ProgramAccess &raw,
 std::optional<isl::map>
 RelationBuilder::byteRelation(const ProgramAccess &raw, AccessRelation &rel,
                               ArrayRef<std::optional<isl::pw_aff>> idx,
-                              const isl::map &full, const isl::set &domain) {
+                              const isl::map &full, const isl::set &domain,
+                              std::optional<isl::aff> &aff) {
+  touchesTwo.reset();
   // bytes = elemBytes * (offset + sum_d idx_d * stride_d).
   auto memo = byteLayoutMemo.find(raw.memref);
   if (memo == byteLayoutMemo.end()) {
@@ -235,14 +237,18 @@ RelationBuilder::byteRelation(const ProgramAccess &raw, AccessRelation &rel,
       isl::pw_aff b = layout->offset;
       for (unsigned d = 0; d < rel.rank; ++d)
         b = b.add(idx[d]->scale((*bl.strides)[d]));
-      byteMap =
-          islsup::fromPwAff(b.scale(rel.elemBytes)).intersect_domain(domain);
+      b = b.scale(rel.elemBytes);
+      if (isl_pw_aff_isa_aff(b.get()) == isl_bool_true)
+        aff = isl::manage(isl_pw_aff_as_aff(b.copy()));
+      byteMap = islsup::fromPwAff(b).intersect_domain(domain);
     } else if (std::optional<int64_t> offset =
                    islsup::constantValue(layout->offset)) {
       // [inst] -> [i0..i(r-1)] -> [bytes], the layout's linear form built
       // from constraints.
       byteMap = full.apply_range(
           linearForm(ctx, *bl.strides, *offset, rel.elemBytes));
+      if (!scalar && allAffine)
+        touchesTwo = wideInstanceTouchesTwo(raw, idx, domain, *bl.strides);
     } else {
       // [inst] -> [i0..i(r-1), off]
       isl::map withOffset =
@@ -265,6 +271,39 @@ RelationBuilder::byteRelation(const ProgramAccess &raw, AccessRelation &rel,
                                 "': " + layoutWhy});
   }
   return byteMap;
+}
+
+std::optional<bool> RelationBuilder::wideInstanceTouchesTwo(
+    const ProgramAccess &raw, ArrayRef<std::optional<isl::pw_aff>> idx,
+    const isl::set &domain, ArrayRef<int64_t> strides) {
+  for (const std::optional<isl::pw_aff> &i : idx)
+    if (!i || isl_pw_aff_isa_aff(i->get()) != isl_bool_true)
+      return std::nullopt;
+  isl_point *point = isl_set_sample_point(domain.copy());
+  if (!point || isl_point_is_void(point) != isl_bool_false) {
+    isl_point_free(point);
+    return std::nullopt;
+  }
+  // Each dimension's elements: the index's extent, clipped to the shape
+  // as indexRelation's extents box clips it.
+  bool known = true, some = true, two = false;
+  for (unsigned d = 0; d < idx.size() && known; ++d) {
+    isl_val *v =
+        isl_aff_eval(isl_pw_aff_as_aff(idx[d]->copy()), isl_point_copy(point));
+    known = v && isl_val_is_int(v) == isl_bool_true;
+    int64_t lo = known ? isl_val_get_num_si(v) : 0;
+    isl_val_free(v);
+    int64_t hi = lo + raw.extents[d] - 1;
+    if (!ShapedType::isDynamic(raw.shape[d]))
+      hi = std::min(hi, raw.shape[d] - 1);
+    lo = std::max<int64_t>(lo, 0);
+    some &= hi >= lo;
+    two |= hi > lo && strides[d] != 0;
+  }
+  isl_point_free(point);
+  if (!known)
+    return std::nullopt;
+  return some && two;
 }
 
 bool RelationBuilder::checkInsideShape(const ProgramAccess &raw,
@@ -367,7 +406,9 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   SmallVector<std::optional<isl::pw_aff>> idx = accessIndices(raw, idxWhy);
   isl::map full = indexRelation(raw, rel, idx, idxWhy).intersect_domain(domain);
   rel.clippedTile = tileRowsWrap(raw, idx, domain);
-  std::optional<isl::map> byteMap = byteRelation(raw, rel, idx, full, domain);
+  std::optional<isl::aff> byteAff;
+  std::optional<isl::map> byteMap =
+      byteRelation(raw, rel, idx, full, domain, byteAff);
   if (!rel.exact)
     result.notes.push_back(
         {raw.op, AccessNote::Severity::Remark,
@@ -387,8 +428,11 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   auto maps = std::make_shared<IslAccessMaps>();
   maps->context = holder;
   maps->index = finish(full);
-  if (byteMap)
+  if (byteMap) {
     maps->bytes = finish(*byteMap);
+    maps->byteAff = keptDims(byteAff, keep);
+    maps->touchesTwoBytes = touchesTwo;
+  }
   // An index that brings in a parameter of its own (an external value)
   // gives its domain another space than its neighbours': compared by ISL as
   // before.
@@ -459,6 +503,26 @@ llvm::SmallBitVector RelationBuilder::enclosingDims(int32_t block) const {
       keep.reset(first + k);
   }
   return keep;
+}
+
+std::optional<isl::aff>
+RelationBuilder::keptDims(const std::optional<isl::aff> &aff,
+                          const llvm::SmallBitVector &keep) {
+  // The dimensions projectOutOthers drops or projects out: an offset that
+  // reads one is no function of the others.
+  if (!aff)
+    return std::nullopt;
+  isl_aff *raw = aff->copy();
+  for (int d = static_cast<int>(keep.size()) - 1; d >= 0 && raw; --d) {
+    if (keep.test(d))
+      continue;
+    if (isl_aff_involves_dims(raw, isl_dim_in, d, 1) != isl_bool_false) {
+      isl_aff_free(raw);
+      return std::nullopt;
+    }
+    raw = isl_aff_drop_dims(raw, isl_dim_in, d, 1);
+  }
+  return isl::manage(raw);
 }
 
 isl::map RelationBuilder::projectOutOthers(isl::map m,

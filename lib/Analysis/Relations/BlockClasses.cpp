@@ -119,6 +119,8 @@ isl::set translateLoops(const isl::set &bt, ArrayRef<int64_t> shift) {
 /// block id.
 struct BytePieces {
   bool function = true;
+  /// Each piece's instance set, read only where there are several (an
+  /// offset of one piece may give the universe).
   std::vector<isl::set> sets;
   std::vector<std::array<int64_t, 3>> coefficients;
   /// Each piece's coefficient of each loop dimension (instance dims 6..).
@@ -212,13 +214,80 @@ bool sampleTouchesTwo(const isl::map &bytes) {
   return two;
 }
 
+/// One piece of a byte offset: its coefficients, thread form and set
+/// (isl_pw_multi_aff_foreach_piece's callback; takes `set` and `ma`).
+isl_stat readPiece(isl_set *set, isl_multi_aff *ma, void *user) {
+  auto &bp = *static_cast<BytePieces *>(user);
+  isl_aff *aff = isl_multi_aff_get_at(ma, 0);
+  std::array<int64_t, 3> coefficients;
+  for (int d = 0; d < 3; ++d) {
+    isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, d);
+    coefficients[d] = isl_val_is_int(c) ? isl_val_get_num_si(c) : 1;
+    isl_val_free(c);
+    // A div that depends on b_d breaks translation invariance.
+    int ndiv = isl_aff_dim(aff, isl_dim_div);
+    for (int k = 0; k < ndiv; ++k) {
+      isl_aff *div = isl_aff_get_div(aff, k);
+      if (isl_aff_involves_dims(div, isl_dim_in, d, 1))
+        bp.divOnBlock[d] = true;
+      isl_aff_free(div);
+    }
+  }
+  bp.coefficients.push_back(coefficients);
+  bp.threadAffine &= addThreadForm(aff, bp);
+  std::vector<int64_t> loops;
+  for (int k = 6, n = isl_aff_dim(aff, isl_dim_in); k < n; ++k) {
+    isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, k);
+    loops.push_back(isl_val_is_int(c) ? isl_val_get_num_si(c) : 0);
+    isl_val_free(c);
+  }
+  bp.loopCoefficients.push_back(std::move(loops));
+  bp.sets.push_back(isl::manage(set));
+  isl_aff_free(aff);
+  isl_multi_aff_free(ma);
+  return isl_stat_ok;
+}
+
+/// True if a division of `aff` reads a block id or a loop (whose values the
+/// instance set may tie to the block ids): ISL's pieces then tell whether
+/// the offset is linear in the block ids (a periodic index's modulo is two
+/// pieces of the grid; a grid-stride loop's counter, divided, is not
+/// linear), so such an offset goes through isl_pw_multi_aff_from_map.
+bool divReadsBlock(isl_aff *aff) {
+  int inputs = isl_aff_dim(aff, isl_dim_in);
+  for (int k = 0, n = isl_aff_dim(aff, isl_dim_div); k < n; ++k) {
+    isl_aff *div = isl_aff_get_div(aff, k);
+    bool reads =
+        isl_aff_involves_dims(div, isl_dim_in, 0, 3) != isl_bool_false ||
+        (inputs > 6 && isl_aff_involves_dims(div, isl_dim_in, 6, inputs - 6) !=
+                           isl_bool_false);
+    isl_aff_free(div);
+    if (reads)
+      return true;
+  }
+  return false;
+}
+
 /// Nullopt for an access whose addresses are data-dependent (no period).
 std::optional<BytePieces> bytePieces(const AccessRelation &rel) {
   if (!rel.isl || !rel.hasByteMap || !rel.affine || rel.isl->bytes.is_null())
     return std::nullopt;
   BytePieces pieces;
-  if (rel.vectorWidth > 1 && sampleTouchesTwo(rel.isl->bytes)) {
+  if (rel.vectorWidth > 1 && (rel.isl->touchesTwoBytes.value_or(false) ||
+                              sampleTouchesTwo(rel.isl->bytes))) {
     pieces.function = false;
+    return pieces;
+  }
+  // The offset kept as one affine function (the graph of an affine index
+  // on the instance set): one piece, without asking ISL for it. Its set is
+  // the universe of the instance space: the set of a single piece is not
+  // read (BytePieces::sets).
+  const std::optional<isl::aff> &aff = rel.isl->byteAff;
+  if (aff && !divReadsBlock(aff->get())) {
+    isl_set *set = isl_set_universe(
+        isl_space_domain(isl_map_get_space(rel.isl->bytes.get())));
+    isl_multi_aff *ma = isl_multi_aff_from_aff(aff->copy());
+    readPiece(set, ma, &pieces);
     return pieces;
   }
   isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map(rel.isl->bytes.copy());
@@ -226,40 +295,7 @@ std::optional<BytePieces> bytePieces(const AccessRelation &rel) {
     pieces.function = false;
     return pieces;
   }
-  isl_pw_multi_aff_foreach_piece(
-      pma,
-      [](isl_set *set, isl_multi_aff *ma, void *user) -> isl_stat {
-        auto &bp = *static_cast<BytePieces *>(user);
-        isl_aff *aff = isl_multi_aff_get_at(ma, 0);
-        std::array<int64_t, 3> coefficients;
-        for (int d = 0; d < 3; ++d) {
-          isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, d);
-          coefficients[d] = isl_val_is_int(c) ? isl_val_get_num_si(c) : 1;
-          isl_val_free(c);
-          // A div that depends on b_d breaks translation invariance.
-          int ndiv = isl_aff_dim(aff, isl_dim_div);
-          for (int k = 0; k < ndiv; ++k) {
-            isl_aff *div = isl_aff_get_div(aff, k);
-            if (isl_aff_involves_dims(div, isl_dim_in, d, 1))
-              bp.divOnBlock[d] = true;
-            isl_aff_free(div);
-          }
-        }
-        bp.coefficients.push_back(coefficients);
-        bp.threadAffine &= addThreadForm(aff, bp);
-        std::vector<int64_t> loops;
-        for (int k = 6, n = isl_aff_dim(aff, isl_dim_in); k < n; ++k) {
-          isl_val *c = isl_aff_get_coefficient_val(aff, isl_dim_in, k);
-          loops.push_back(isl_val_is_int(c) ? isl_val_get_num_si(c) : 0);
-          isl_val_free(c);
-        }
-        bp.loopCoefficients.push_back(std::move(loops));
-        bp.sets.push_back(isl::manage(set));
-        isl_aff_free(aff);
-        isl_multi_aff_free(ma);
-        return isl_stat_ok;
-      },
-      &pieces);
+  isl_pw_multi_aff_foreach_piece(pma, readPiece, &pieces);
   isl_pw_multi_aff_free(pma);
   return pieces;
 }

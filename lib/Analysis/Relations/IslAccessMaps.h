@@ -43,6 +43,16 @@ struct IslAccessMaps {
   std::shared_ptr<IslContextHolder> context;
   isl::map index;
   isl::map bytes; ///< Null if the access has no byte relation.
+  /// The byte offset as one affine function of the instance (over the
+  /// dimensions of `bytes`' domain), where `bytes` is its graph on the
+  /// instance set; nullopt otherwise. The block classes read its coefficients
+  /// without ISL's isl_pw_multi_aff_from_map (BlockClasses.cpp).
+  std::optional<isl::aff> byteAff;
+  /// For a wide access (a tensor-core fragment): true where one instance,
+  /// sampled from the instance set, touches two bytes (its byte relation is
+  /// then no function), found from its indices without sampling the byte
+  /// relation; nullopt where not known.
+  std::optional<bool> touchesTwoBytes;
   /// The program block whose instance set is the domain of `index`, when
   /// the index relation is total on it (every index an affine function
   /// defined everywhere, no range bound): accesses of one block then share

@@ -212,12 +212,19 @@ private:
                     ArrayRef<std::optional<isl::pw_aff>> idx,
                     const isl::set &domain);
   /// instance -> byte offset from the buffer's base, if the layout gives
-  /// one (else a warning and `rel.hasByteMap` false).
-  std::optional<isl::map> byteRelation(const ProgramAccess &raw,
-                                       AccessRelation &rel,
-                                       ArrayRef<std::optional<isl::pw_aff>> idx,
-                                       const isl::map &full,
-                                       const isl::set &domain);
+  /// one (else a warning and `rel.hasByteMap` false); `aff` the offset as
+  /// one affine function where the relation is its graph on `domain`.
+  std::optional<isl::map>
+  byteRelation(const ProgramAccess &raw, AccessRelation &rel,
+               ArrayRef<std::optional<isl::pw_aff>> idx, const isl::map &full,
+               const isl::set &domain, std::optional<isl::aff> &aff);
+  /// True if an instance of the wide access `raw`, sampled from `domain`,
+  /// touches two elements whose offsets differ (`strides`, in elements);
+  /// nullopt where its indices are not affine or `domain` is empty.
+  std::optional<bool>
+  wideInstanceTouchesTwo(const ProgramAccess &raw,
+                         ArrayRef<std::optional<isl::pw_aff>> idx,
+                         const isl::set &domain, ArrayRef<int64_t> strides);
   /// A warning if the access provably indexes outside its static shape;
   /// true if it provably does not (a scalar, unmasked, exact affine access
   /// of a static shape).
@@ -228,6 +235,12 @@ private:
   llvm::SmallBitVector enclosingDims(int32_t block) const;
   static isl::map projectOutOthers(isl::map m,
                                    const llvm::SmallBitVector &keep);
+  /// `aff` over the dimensions `keep` marks; nullopt if it reads another.
+  static std::optional<isl::aff> keptDims(const std::optional<isl::aff> &aff,
+                                          const llvm::SmallBitVector &keep);
+
+  /// Set by byteRelation: IslAccessMaps::touchesTwoBytes of the access.
+  std::optional<bool> touchesTwo;
 
   const KernelProgram &program;
   const LaunchSizes &sizes;
