@@ -163,12 +163,22 @@ isl::set RelationBuilder::domainOf(int32_t block, bool &exact,
 isl::set RelationBuilder::computeDomain(int32_t block, bool &exact,
                                         SmallVectorImpl<std::string> &why) {
   isl::set domain = isl::set::universe(space);
-  for (int i = 0; i < 3; ++i) {
-    domain = domain.intersect(dim(i).ge_set(cst(0)))
-                 .intersect(dim(i).lt_set(size(sizes.grid, i, "gd")))
-                 .intersect(dim(3 + i).ge_set(cst(0)))
-                 .intersect(dim(3 + i).lt_set(size(sizes.block, i, "bd")));
-  }
+  // 0 <= block id < grid size, 0 <= thread id < block size: bounds set
+  // directly where the sizes are known (no pw_aff comparison to simplify).
+  for (int i = 0; i < 3; ++i)
+    for (auto [pos, dims, prefix] :
+         {std::make_tuple(i, &sizes.grid, "gd"),
+          std::make_tuple(3 + i, &sizes.block, "bd")}) {
+      if ((*dims)[i]) {
+        isl_set *raw = domain.release();
+        raw = isl_set_lower_bound_si(raw, isl_dim_set, pos, 0);
+        raw = isl_set_upper_bound_si(raw, isl_dim_set, pos, *(*dims)[i] - 1);
+        domain = isl::manage(raw);
+        continue;
+      }
+      domain = domain.intersect(dim(pos).ge_set(cst(0)))
+                   .intersect(dim(pos).lt_set(size(*dims, i, prefix)));
+    }
   // Walk from the block up to the kernel body.
   for (int32_t b = block; program.block(b).owner >= 0;) {
     int32_t owner = program.block(b).owner;
