@@ -31,10 +31,8 @@ void GranuleSet::insertProgression(const void *root, int64_t g, int64_t stride,
   }
   // Phases of a repeated access often start in one granule: the same
   // progression again.
-  std::vector<Progression> &list = progressions[root];
-  Progression p{g, stride, count};
-  if (list.empty() || !(list.back() == p))
-    list.push_back(p);
+  if (seen.insert({root, g, stride, count}).second)
+    progressions[root].push_back({g, stride, count});
 }
 
 namespace {

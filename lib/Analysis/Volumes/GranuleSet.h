@@ -36,6 +36,7 @@ public:
   void clear() {
     single.clear();
     progressions.clear();
+    seen.clear();
   }
 
 private:
@@ -52,6 +53,10 @@ private:
 
   llvm::DenseSet<std::pair<const void *, int64_t>> single;
   llvm::DenseMap<const void *, std::vector<Progression>> progressions;
+  /// The progressions inserted, by root, first granule, stride and count:
+  /// the warps' repeated accesses (a stencil's neighbours) insert the same
+  /// ones many times, which the count would sort.
+  llvm::DenseSet<std::tuple<const void *, int64_t, int64_t, int64_t>> seen;
 };
 
 } // namespace mlir::warp
