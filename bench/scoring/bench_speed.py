@@ -2,7 +2,7 @@
 """How fast Warp's model is (a benchmark, not a test; issue 13).
 
 usage: python3 -m bench.scoring.bench_speed [--build build] [--threads 0]
-           [--quick] [--full]
+           [--quick] [--full] [--contraction-sweep]
 
 Prints three tables:
 
@@ -42,6 +42,10 @@ Prints three tables:
    and on all, process start included, with the tilings it predicted of
    the feasible ones (the others skipped by their lower bound or by the
    staged search).
+
+With --contraction-sweep, only table 5, over every op of the contraction
+sweep (46 modules: 42 GEMMs, 4 convolutions) on one thread and on all,
+with how many take under 1 s.
 
 Goals (issue 13): 1,000 candidates per second on one core for each kernel,
 a cold prediction under 5 ms, the 171-launch sweep under 1 s. Issue 14: the
@@ -256,6 +260,30 @@ def default_space_size(build):
                 search["ranked_candidates"], search["mode"])
 
 
+def contraction_sweep(build):
+    """Table 5 over every module of the contraction sweep: the decision's
+    wall time on one thread and on all, process start included."""
+    folder = os.path.join(ROOT, "bench", "contractions", "rankings")
+    names = sorted(f[:-5] for f in os.listdir(folder) if f.endswith(".mlir"))
+    print("== contraction decisions of the whole sweep (--warp-cost-model); "
+          "issue 25's goal < 1 s an op")
+    print("%-40s %10s %10s %13s" % ("op", "1 thread s", "all s", "tilings"))
+    walls = {1: [], 0: []}
+    for name in names:
+        path = os.path.join(folder, name + ".mlir")
+        row = []
+        for threads in (1, 0):
+            wall, ranked = decide(build, path, threads)
+            walls[threads].append(wall)
+            row.append(wall)
+        print("%-40s %10.2f %10.2f %13s" % (name, row[0], row[1], ranked))
+    for threads, label in ((1, "one thread"), (0, "all threads")):
+        w = sorted(walls[threads])
+        print("%s: %d of %d ops under 1 s; median %.2f s, largest %.2f s" % (
+            label, sum(x < 1.0 for x in w), len(w), w[len(w) // 2], w[-1]))
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser(prog="python3 -m bench.scoring.bench_speed",
                                  description=__doc__.split("\n")[0])
@@ -265,7 +293,13 @@ def main():
     ap.add_argument("--full", action="store_true",
                     help="run the lowering on its default candidate space "
                          "(minutes today) instead of estimating its time")
+    ap.add_argument("--contraction-sweep", action="store_true",
+                    help="time the decision of every op of the contraction "
+                         "sweep (bench/contractions/rankings/*.mlir) and "
+                         "nothing else")
     args = ap.parse_args()
+    if args.contraction_sweep:
+        return contraction_sweep(args.build)
 
     print("== ranking through the library API (warp-rank --timing); goal "
           ">= 1000 candidates/s on one thread, cold < 5 ms")

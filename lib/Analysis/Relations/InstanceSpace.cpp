@@ -172,7 +172,10 @@ isl::set RelationBuilder::computeDomain(int32_t block, bool &exact,
       if ((*dims)[i]) {
         isl_set *raw = domain.release();
         raw = isl_set_lower_bound_si(raw, isl_dim_set, pos, 0);
-        raw = isl_set_upper_bound_si(raw, isl_dim_set, pos, *(*dims)[i] - 1);
+        // An isl_val: a size of 2^32 passes the int of *_bound_si.
+        raw = isl_set_upper_bound_val(
+            raw, isl_dim_set, pos,
+            isl_val_int_from_si(isl_set_get_ctx(raw), *(*dims)[i] - 1));
         domain = isl::manage(raw);
         continue;
       }
