@@ -531,12 +531,23 @@ isl::map RelationBuilder::projectOutOthers(isl::map m,
   // relation: its dimension is dropped, which is its projection without
   // the simplification isl_map_project_out makes (a tenth of a contraction
   // tiling's time). One that is constrained is projected out.
+  // Runs of such dimensions go in one call (each call simplifies the map).
   isl_map *raw = m.release();
-  for (int d = static_cast<int>(keep.size()) - 1; d >= 0; --d)
-    if (!keep.test(d))
-      raw = isl_map_involves_dims(raw, isl_dim_in, d, 1) == isl_bool_false
-                ? isl_map_remove_dims(raw, isl_dim_in, d, 1)
-                : isl_map_project_out(raw, isl_dim_in, d, 1);
+  for (int d = static_cast<int>(keep.size()) - 1; d >= 0; --d) {
+    if (keep.test(d))
+      continue;
+    if (isl_map_involves_dims(raw, isl_dim_in, d, 1) != isl_bool_false) {
+      raw = isl_map_project_out(raw, isl_dim_in, d, 1);
+      continue;
+    }
+    int first = d;
+    while (first > 0 && !keep.test(first - 1) &&
+           isl_map_involves_dims(raw, isl_dim_in, first - 1, 1) ==
+               isl_bool_false)
+      --first;
+    raw = isl_map_remove_dims(raw, isl_dim_in, first, d - first + 1);
+    d = first;
+  }
   return isl::manage(raw);
 }
 
