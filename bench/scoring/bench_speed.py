@@ -2,7 +2,7 @@
 """How fast Warp's model is (a benchmark, not a test; issue 13).
 
 usage: python3 -m bench.scoring.bench_speed [--build build] [--threads 0]
-           [--quick] [--full] [--contraction-sweep]
+           [--quick] [--full] [--contraction-sweep] [--random-sets]
 
 Prints three tables:
 
@@ -46,6 +46,13 @@ Prints three tables:
 With --contraction-sweep, only table 5, over every op of the contraction
 sweep (46 modules: 42 GEMMs, 4 convolutions) on one thread and on all,
 with how many take under 1 s.
+
+With --random-sets, only the held-out-like sweep: the three seeded random
+sets of issue 28 (bench/random/sets/: kernels drawn from a space, not
+chosen for the model), every launch predicted by `warp-opt
+--warp-cost-model`, one process per kernel file and one at a time (as
+bench.random.predict runs them with --jobs 1): launches, wall time, time
+per launch and the slowest kernel file.
 
 Goals (issue 13): 1,000 candidates per second on one core for each kernel,
 a cold prediction under 5 ms, the 171-launch sweep under 1 s. Issue 14: the
@@ -284,6 +291,43 @@ def contraction_sweep(build):
     return 0
 
 
+def random_sets(build):
+    """The held-out-like sweep: every launch of the seeded random sets,
+    one warp-opt per kernel file, one at a time."""
+    from bench.random import predict as rp
+    warp_opt = os.path.join(build, "bin", "warp-opt")
+    sets = os.path.join(ROOT, "bench", "random", "sets")
+    print("== the random sets (issue 28's kernels, nobody tuned for them): "
+          "warp-opt --warp-cost-model per kernel file, one at a time")
+    print("%-14s %8s %8s %10s %13s  %s" % ("set", "kernels", "launches",
+                                          "wall s", "ms per launch",
+                                          "slowest kernel file"))
+    for name in sorted(os.listdir(sets)):
+        d = os.path.join(sets, name)
+        by_kernel = {}
+        for r in rp.rows_of(d):
+            by_kernel.setdefault(r["kernel"], []).append(int(r["id"]))
+        regs = (compare_volumes.ptxas_registers(d)
+                if os.path.isdir(os.path.join(d, "ptx")) else {})
+        slowest = ("", 0.0)
+        launches = 0
+        t0 = time.time()
+        with tempfile.TemporaryDirectory() as tmp:
+            for k, ids in sorted(by_kernel.items()):
+                t1 = time.time()
+                pred = rp.predict_kernel(warp_opt, d, k, ids, "h100", regs, tmp,
+                                         rp.TIMEOUT_S)
+                w = time.time() - t1
+                launches += sum(1 for p in pred.values() if p.get("modelled"))
+                if w > slowest[1]:
+                    slowest = (k, w)
+        wall = time.time() - t0
+        print("%-14s %8d %8d %10.2f %13.1f  %s %.2f s" % (
+            name, len(by_kernel), launches, wall,
+            1e3 * wall / max(launches, 1), slowest[0], slowest[1]))
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser(prog="python3 -m bench.scoring.bench_speed",
                                  description=__doc__.split("\n")[0])
@@ -297,9 +341,14 @@ def main():
                     help="time the decision of every op of the contraction "
                          "sweep (bench/contractions/rankings/*.mlir) and "
                          "nothing else")
+    ap.add_argument("--random-sets", action="store_true",
+                    help="time the prediction of every launch of the three "
+                         "random sets and nothing else")
     args = ap.parse_args()
     if args.contraction_sweep:
         return contraction_sweep(args.build)
+    if args.random_sets:
+        return random_sets(args.build)
 
     print("== ranking through the library API (warp-rank --timing); goal "
           ">= 1000 candidates/s on one thread, cold < 5 ms")
