@@ -492,6 +492,154 @@ boundedFootprint(const std::vector<const AccessRelation *> &accs,
   return r;
 }
 
+namespace {
+/// An instance set as integer constraints (a union of pieces, each a
+/// conjunction of c . x + c0 >= 0 or == 0) with its bounding box, where it
+/// has no division, existential variable or parameter; the points of the
+/// box that satisfy some piece are its points.
+struct ListedSet {
+  struct Constraint {
+    SmallVector<int64_t, 8> coef;
+    int64_t constant = 0;
+    bool equality = false;
+  };
+  std::vector<std::vector<Constraint>> pieces;
+  SmallVector<int64_t, 8> lo, hi;
+};
+
+std::optional<ListedSet> listedSet(isl_set *set) {
+  if (isl_set_dim(set, isl_dim_param) != 0)
+    return std::nullopt;
+  int n = isl_set_dim(set, isl_dim_set);
+  ListedSet out;
+  for (int i = 0; i < n; ++i) {
+    isl_val *lo = isl_set_dim_min_val(isl_set_copy(set), i);
+    isl_val *hi = isl_set_dim_max_val(isl_set_copy(set), i);
+    bool ok = lo && hi && isl_val_is_int(lo) && isl_val_is_int(hi);
+    out.lo.push_back(ok ? isl_val_get_num_si(lo) : 0);
+    out.hi.push_back(ok ? isl_val_get_num_si(hi) : -1);
+    isl_val_free(lo);
+    isl_val_free(hi);
+    if (!ok)
+      return std::nullopt;
+  }
+  struct Reader {
+    ListedSet &out;
+    int n;
+    bool ok = true;
+  } reader{out, n};
+  isl_stat st = isl_set_foreach_basic_set(
+      set,
+      [](isl_basic_set *bset, void *user) -> isl_stat {
+        auto &r = *static_cast<Reader *>(user);
+        if (isl_basic_set_dim(bset, isl_dim_div) != 0)
+          r.ok = false;
+        r.out.pieces.emplace_back();
+        if (r.ok)
+          isl_basic_set_foreach_constraint(
+              bset,
+              [](isl_constraint *c, void *user) -> isl_stat {
+                auto &r = *static_cast<Reader *>(user);
+                ListedSet::Constraint lc;
+                auto integer = [&](isl_val *v) {
+                  int64_t x = 0;
+                  if (v && isl_val_is_int(v) == isl_bool_true)
+                    x = isl_val_get_num_si(v);
+                  else
+                    r.ok = false;
+                  isl_val_free(v);
+                  return x;
+                };
+                for (int i = 0; i < r.n; ++i)
+                  lc.coef.push_back(integer(
+                      isl_constraint_get_coefficient_val(c, isl_dim_set, i)));
+                lc.constant = integer(isl_constraint_get_constant_val(c));
+                lc.equality = isl_constraint_is_equality(c) == isl_bool_true;
+                r.out.pieces.back().push_back(std::move(lc));
+                isl_constraint_free(c);
+                return isl_stat_ok;
+              },
+              &r);
+        isl_basic_set_free(bset);
+        return isl_stat_ok;
+      },
+      &reader);
+  if (st != isl_stat_ok || !reader.ok)
+    return std::nullopt;
+  return out;
+}
+
+/// The chunks of one access, its instances listed in C++ (listedSet) and
+/// its byte offset `aff` (integer coefficients, no division) evaluated at
+/// each: marked in `seen`, counted in `count`. False where the set or the
+/// offset has another form, or an offset falls outside [0, end): then the
+/// caller lists the access with ISL.
+bool markListedChunks(isl_set *domain, isl_aff *aff, int64_t chunkBytes,
+                      int64_t end, llvm::BitVector &seen, int64_t &count) {
+  if (isl_aff_dim(aff, isl_dim_div) != 0)
+    return false;
+  std::optional<ListedSet> ls = listedSet(domain);
+  if (!ls)
+    return false;
+  int n = ls->lo.size();
+  SmallVector<int64_t, 8> coef;
+  bool ok = true;
+  auto integer = [&](isl_val *v) {
+    int64_t x = 0;
+    if (v && isl_val_is_int(v) == isl_bool_true)
+      x = isl_val_get_num_si(v);
+    else
+      ok = false;
+    isl_val_free(v);
+    return x;
+  };
+  for (int i = 0; i < n; ++i)
+    coef.push_back(integer(isl_aff_get_coefficient_val(aff, isl_dim_in, i)));
+  int64_t constant = integer(isl_aff_get_constant_val(aff));
+  if (!ok || isl_aff_dim(aff, isl_dim_in) != n)
+    return false;
+  for (int i = 0; i < n; ++i)
+    if (ls->hi[i] < ls->lo[i])
+      return true; // empty
+  // Offsets and constraint values stay far below 2^63: the box is within
+  // the caller's 2^21 instances and the offsets within the buffer.
+  SmallVector<int64_t, 8> x(ls->lo.begin(), ls->lo.end());
+  std::vector<int64_t> marked;
+  while (true) {
+    bool in = llvm::any_of(ls->pieces, [&](const auto &piece) {
+      return llvm::all_of(piece, [&](const ListedSet::Constraint &c) {
+        __int128 v = c.constant;
+        for (int i = 0; i < n; ++i)
+          v += static_cast<__int128>(c.coef[i]) * x[i];
+        return c.equality ? v == 0 : v >= 0;
+      });
+    });
+    if (in) {
+      __int128 v = constant;
+      for (int i = 0; i < n; ++i)
+        v += static_cast<__int128>(coef[i]) * x[i];
+      if (v < 0 || v >= end)
+        return false;
+      marked.push_back(static_cast<int64_t>(v) / chunkBytes);
+    }
+    int i = n - 1;
+    for (; i >= 0; --i) {
+      if (++x[i] <= ls->hi[i])
+        break;
+      x[i] = ls->lo[i];
+    }
+    if (i < 0)
+      break;
+  }
+  for (int64_t c : marked)
+    if (!seen.test(c)) {
+      seen.set(c);
+      ++count;
+    }
+  return true;
+}
+} // namespace
+
 /// Every instance of every access enumerated from its instance set, its
 /// byte offset taken from the byte relation as a function, and its chunk,
 /// floor(offset / chunk) as in chunkRelation, marked in a bitmap. For
@@ -540,6 +688,16 @@ mlir::warp::listChunkFootprint(const std::vector<const AccessRelation *> &accs,
   } data{llvm::BitVector(total)};
   data.chunkBytes = chunkBytes;
   for (const AccessRelation *rel : accs) {
+    // The offset kept as one affine function: its instances listed in C++
+    // (some 10 ns a point, against 2.5 us through ISL's points).
+    if (const std::optional<isl::aff> &aff = rel->isl->byteAff) {
+      isl_set *domain = isl_map_domain(rel->isl->bytes.copy());
+      bool listed = markListedChunks(domain, aff->get(), chunkBytes,
+                                     total * chunkBytes, data.seen, data.count);
+      isl_set_free(domain);
+      if (listed)
+        continue;
+    }
     isl_map *m = isl_map_reset_tuple_id(rel->isl->bytes.copy(), isl_dim_out);
     isl_pw_multi_aff *f = isl_pw_multi_aff_from_map(m);
     if (!f)
