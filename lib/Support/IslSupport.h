@@ -103,6 +103,17 @@ inline isl::set coalesceIfNoDivs(const isl::set &set) {
 }
 
 /// The constant value of `pa` if it is a single constant.
+/// Reads (and frees) an integer value; 0 and `ok` cleared if it is none.
+inline int64_t integerOf(isl_val *v, bool &ok) {
+  int64_t x = 0;
+  if (v && isl_val_is_int(v) == isl_bool_true)
+    x = isl_val_get_num_si(v);
+  else
+    ok = false;
+  isl_val_free(v);
+  return x;
+}
+
 inline std::optional<int64_t> constantValue(const isl::pw_aff &pa) {
   if (isl_pw_aff_is_cst(pa.get()) != isl_bool_true)
     return std::nullopt;

@@ -135,16 +135,7 @@ struct BytePieces {
   bool threadAffine = true;
 };
 
-/// Reads an integer value; false (and `ok` cleared) if it is none.
-int64_t integerOf(isl_val *v, bool &ok) {
-  int64_t x = 0;
-  if (v && isl_val_is_int(v) == isl_bool_true)
-    x = isl_val_get_num_si(v);
-  else
-    ok = false;
-  isl_val_free(v);
-  return x;
-}
+using islsupport::integerOf;
 
 /// The thread part of piece `aff` of a byte offset: the thread ids'
 /// coefficients and each division of thread ids with its coefficient.

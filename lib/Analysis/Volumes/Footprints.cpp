@@ -542,13 +542,7 @@ std::optional<ListedSet> listedSet(isl_set *set) {
                 auto &r = *static_cast<Reader *>(user);
                 ListedSet::Constraint lc;
                 auto integer = [&](isl_val *v) {
-                  int64_t x = 0;
-                  if (v && isl_val_is_int(v) == isl_bool_true)
-                    x = isl_val_get_num_si(v);
-                  else
-                    r.ok = false;
-                  isl_val_free(v);
-                  return x;
+                  return islsupport::integerOf(v, r.ok);
                 };
                 for (int i = 0; i < r.n; ++i)
                   lc.coef.push_back(integer(
@@ -584,15 +578,7 @@ bool markListedChunks(isl_set *domain, isl_aff *aff, int64_t chunkBytes,
   int n = ls->lo.size();
   SmallVector<int64_t, 8> coef;
   bool ok = true;
-  auto integer = [&](isl_val *v) {
-    int64_t x = 0;
-    if (v && isl_val_is_int(v) == isl_bool_true)
-      x = isl_val_get_num_si(v);
-    else
-      ok = false;
-    isl_val_free(v);
-    return x;
-  };
+  auto integer = [&](isl_val *v) { return islsupport::integerOf(v, ok); };
   for (int i = 0; i < n; ++i)
     coef.push_back(integer(isl_aff_get_coefficient_val(aff, isl_dim_in, i)));
   int64_t constant = integer(isl_aff_get_constant_val(aff));
