@@ -416,8 +416,10 @@ TEST(AccessRelationsBruteForce, RandomAffineKernels) {
   }
   // The generator must produce non-trivial kernels.
   EXPECT_GT(checkedPoints, kKernels * 5);
-  // With this seed 2,500 kernels keep their offset; most do (every index
-  // without a min, max or remainder).
+  // With this seed 1,124 of the 2,500 kernels keep their offset as one
+  // affine function (the others' indices have a min, max or a remainder
+  // ISL splits into pieces); the limit fails the test if the form stops
+  // being kept.
   EXPECT_GT(keptOffsets, kKernels / 4);
 }
 

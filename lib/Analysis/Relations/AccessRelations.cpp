@@ -207,8 +207,7 @@ std::optional<isl::map>
 RelationBuilder::byteRelation(const ProgramAccess &raw, AccessRelation &rel,
                               ArrayRef<std::optional<isl::pw_aff>> idx,
                               const isl::map &full, const isl::set &domain,
-                              std::optional<isl::aff> &aff) {
-  touchesTwo.reset();
+                              ByteForms &forms) {
   // bytes = elemBytes * (offset + sum_d idx_d * stride_d).
   auto memo = byteLayoutMemo.find(raw.memref);
   if (memo == byteLayoutMemo.end()) {
@@ -239,7 +238,7 @@ RelationBuilder::byteRelation(const ProgramAccess &raw, AccessRelation &rel,
         b = b.add(idx[d]->scale((*bl.strides)[d]));
       b = b.scale(rel.elemBytes);
       if (isl_pw_aff_isa_aff(b.get()) == isl_bool_true)
-        aff = isl::manage(isl_pw_aff_as_aff(b.copy()));
+        forms.aff = isl::manage(isl_pw_aff_as_aff(b.copy()));
       byteMap = islsup::fromPwAff(b).intersect_domain(domain);
     } else if (std::optional<int64_t> offset =
                    islsup::constantValue(layout->offset)) {
@@ -248,7 +247,8 @@ RelationBuilder::byteRelation(const ProgramAccess &raw, AccessRelation &rel,
       byteMap = full.apply_range(
           linearForm(ctx, *bl.strides, *offset, rel.elemBytes));
       if (!scalar && allAffine)
-        touchesTwo = wideInstanceTouchesTwo(raw, idx, domain, *bl.strides);
+        forms.touchesTwo =
+            wideInstanceTouchesTwo(raw, idx, domain, *bl.strides);
     } else {
       // [inst] -> [i0..i(r-1), off]
       isl::map withOffset =
@@ -406,9 +406,9 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   SmallVector<std::optional<isl::pw_aff>> idx = accessIndices(raw, idxWhy);
   isl::map full = indexRelation(raw, rel, idx, idxWhy).intersect_domain(domain);
   rel.clippedTile = tileRowsWrap(raw, idx, domain);
-  std::optional<isl::aff> byteAff;
+  ByteForms forms;
   std::optional<isl::map> byteMap =
-      byteRelation(raw, rel, idx, full, domain, byteAff);
+      byteRelation(raw, rel, idx, full, domain, forms);
   if (!rel.exact)
     result.notes.push_back(
         {raw.op, AccessNote::Severity::Remark,
@@ -430,8 +430,8 @@ void RelationBuilder::analyse(const ProgramAccess &raw) {
   maps->index = finish(full);
   if (byteMap) {
     maps->bytes = finish(*byteMap);
-    maps->byteAff = keptDims(byteAff, keep);
-    maps->touchesTwoBytes = touchesTwo;
+    maps->byteAff = keptDims(forms.aff, keep);
+    maps->touchesTwoBytes = forms.touchesTwo;
   }
   // An index that brings in a parameter of its own (an external value)
   // gives its domain another space than its neighbours': compared by ISL as

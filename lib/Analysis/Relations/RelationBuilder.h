@@ -211,13 +211,19 @@ private:
   bool tileRowsWrap(const ProgramAccess &raw,
                     ArrayRef<std::optional<isl::pw_aff>> idx,
                     const isl::set &domain);
+  /// What byteRelation knows of the offset besides its relation
+  /// (IslAccessMaps::byteAff and touchesTwoBytes, over all instance dims).
+  struct ByteForms {
+    std::optional<isl::aff> aff;
+    std::optional<bool> touchesTwo;
+  };
   /// instance -> byte offset from the buffer's base, if the layout gives
-  /// one (else a warning and `rel.hasByteMap` false); `aff` the offset as
-  /// one affine function where the relation is its graph on `domain`.
+  /// one (else a warning and `rel.hasByteMap` false); `forms` what it
+  /// knows of the offset on the way.
   std::optional<isl::map>
   byteRelation(const ProgramAccess &raw, AccessRelation &rel,
                ArrayRef<std::optional<isl::pw_aff>> idx, const isl::map &full,
-               const isl::set &domain, std::optional<isl::aff> &aff);
+               const isl::set &domain, ByteForms &forms);
   /// True if an instance of the wide access `raw`, sampled from `domain`,
   /// touches two elements whose offsets differ (`strides`, in elements);
   /// nullopt where its indices are not affine or `domain` is empty.
@@ -238,9 +244,6 @@ private:
   /// `aff` over the dimensions `keep` marks; nullopt if it reads another.
   static std::optional<isl::aff> keptDims(const std::optional<isl::aff> &aff,
                                           const llvm::SmallBitVector &keep);
-
-  /// Set by byteRelation: IslAccessMaps::touchesTwoBytes of the access.
-  std::optional<bool> touchesTwo;
 
   const KernelProgram &program;
   const LaunchSizes &sizes;

@@ -570,10 +570,9 @@ std::optional<ListedSet> listedSet(isl_set *set) {
 /// caller lists the access with ISL.
 bool markListedChunks(isl_set *domain, isl_aff *aff, int64_t chunkBytes,
                       int64_t end, llvm::BitVector &seen, int64_t &count) {
-  if (isl_aff_dim(aff, isl_dim_div) != 0)
-    return false;
   std::optional<ListedSet> ls = listedSet(domain);
-  if (!ls)
+  if (!ls || isl_aff_dim(aff, isl_dim_div) != 0 ||
+      isl_aff_dim(aff, isl_dim_in) != static_cast<int>(ls->lo.size()))
     return false;
   int n = ls->lo.size();
   SmallVector<int64_t, 8> coef;
@@ -582,7 +581,7 @@ bool markListedChunks(isl_set *domain, isl_aff *aff, int64_t chunkBytes,
   for (int i = 0; i < n; ++i)
     coef.push_back(integer(isl_aff_get_coefficient_val(aff, isl_dim_in, i)));
   int64_t constant = integer(isl_aff_get_constant_val(aff));
-  if (!ok || isl_aff_dim(aff, isl_dim_in) != n)
+  if (!ok)
     return false;
   for (int i = 0; i < n; ++i)
     if (ls->hi[i] < ls->lo[i])
